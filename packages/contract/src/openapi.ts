@@ -1,0 +1,16 @@
+/**
+ * Loads every domain schema file so their `.meta({ id })` registrations reach zod's global registry before the
+ * API builds its OpenAPI document (the document then refers to named components).
+ */
+import './analytics';
+import './auth';
+import './channel';
+import './clips';
+import './commerce';
+import './custom-forms';
+import './errors';
+import './events';
+import './favorites';
+import './geo';
+import './media';
+import './vod';
