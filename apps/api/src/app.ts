@@ -1,0 +1,242 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/env';
+import type { Database } from './db/client';
+import { createJobQueue } from './jobs/create-job-queue';
+import type { JobHandlers } from './jobs/job-types';
+import type { JobQueue } from './jobs/queue';
+import { createCache } from './lib/cache';
+import { createCachedJson } from './lib/cached-json';
+import { localSecret } from './lib/local-secret';
+import { createPasswordHasher } from './lib/password';
+import { ffmpegPath } from './media/ffmpeg';
+import { type MediaPaths, mediaPaths } from './media/media-paths';
+import { createViewerService } from './modules/access/viewer.service';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { videoAnalyticsRoutes } from './modules/analytics/video-analytics.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createLoginThrottle } from './modules/auth/login-throttle';
+import { createRecaptchaVerifier, type RecaptchaVerifier } from './modules/auth/recaptcha';
+import { createSocialVerifier, type SocialVerifier } from './modules/auth/social-verifier';
+import { createUsersRepository } from './modules/auth/users.repository';
+import { createChannelRepository } from './modules/channel/channel.repository';
+import { channelFileRoute, channelRoutes } from './modules/channel/channel.routes';
+import { createChannelService } from './modules/channel/channel.service';
+import { createPassesRepository } from './modules/commerce/passes.repository';
+import { passesRoutes } from './modules/commerce/passes.routes';
+import { createPassesService } from './modules/commerce/passes.service';
+import { createCustomFormsRepository } from './modules/custom-forms/custom-forms.repository';
+import { customFormsRoutes } from './modules/custom-forms/custom-forms.routes';
+import { createCustomFormsService } from './modules/custom-forms/custom-forms.service';
+import { createCatalogRepository } from './modules/events/catalog.repository';
+import { catalogRoutes } from './modules/events/catalog.routes';
+import { createCatalogService } from './modules/events/catalog.service';
+import { createEventsRepository } from './modules/events/events.repository';
+import { eventsRoutes } from './modules/events/events.routes';
+import { createEventsService } from './modules/events/events.service';
+import { createFavoritesRepository } from './modules/favorites/favorites.repository';
+import { favoritesRoutes } from './modules/favorites/favorites.routes';
+import { createFavoritesService } from './modules/favorites/favorites.service';
+import { geoRoutes } from './modules/geo/geo.routes';
+import { createGeoService } from './modules/geo/geo.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { createKeysRepository } from './modules/keys/keys.repository';
+import { keysRoutes } from './modules/keys/keys.routes';
+import { createKeysService } from './modules/keys/keys.service';
+import { createMailer } from './modules/mail/mailer';
+import { deliveryRoutes } from './modules/media/delivery.routes';
+import { imagesRoutes } from './modules/media/images.routes';
+import { createLiveController, type LiveController } from './modules/media/live-controller';
+import { createLiveSimulator } from './modules/media/live-simulator';
+import { createMediaRepository, type MediaRepository } from './modules/media/media.repository';
+import { createMediaTokens } from './modules/media/media-token';
+import { createPackager, type PackageJob } from './modules/media/packager';
+import { playbackRoutes } from './modules/media/playback.routes';
+import { createPlaybackService } from './modules/media/playback.service';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { loggerOptions } from './plugins/logger';
+import { openapiPlugin } from './plugins/openapi';
+import { requestContextPlugin } from './plugins/request-context';
+import { securityPlugin } from './plugins/security';
+import { responseSerializerCompiler } from './plugins/serializer';
+import { webPlugin } from './plugins/web';
+
+export const API_PREFIX = '/api';
+export const ANALYTICS_PREFIX = '/analytics';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Tests pass `false`; the server passes pino options built from the config. */
+  logger?: FastifyServerOptions['logger'];
+  /** Provider checks; tests give real verifiers pointed at local key sets and servers. */
+  social?: SocialVerifier;
+  recaptcha?: RecaptchaVerifier;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background job queue (tests drain it to read the mail it sent). */
+    jobs: JobQueue;
+    /** Advances event statuses with the clock now (it also runs on a timer). */
+    sweepEventStatuses(now?: Date): Promise<number[]>;
+    /** Media packaging and the live encoder (tests package small games; the server queues the demo's). */
+    media: {
+      repo: MediaRepository;
+      paths: MediaPaths;
+      packageMedia: (job: PackageJob) => Promise<void>;
+      live: LiveController;
+    };
+  }
+}
+
+/** The composition root: services are built here from their exact dependencies and handed to the routes. */
+export async function buildApp({ config, database, logger = loggerOptions(config), ...overrides }: AppDeps) {
+  const app = Fastify({
+    logger,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
+
+  const { db } = database;
+  const cache = createCache({ ttlMs: 60_000 });
+  const send = createCachedJson(cache);
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    outboxDir: config.outboxDir,
+    fromAddress: config.MAIL_FROM,
+    log: app.log,
+  });
+  const mediaRepo = createMediaRepository({ db });
+  const paths = mediaPaths(config.mediaDir);
+  const ffmpeg = ffmpegPath(config.FFMPEG_PATH);
+  const packageMedia = createPackager({
+    repo: mediaRepo,
+    paths,
+    ffmpeg,
+    log: app.log,
+    cacheDir: config.DEMO_MEDIA_CACHE_DIR,
+  });
+  const handlers: JobHandlers = {
+    'mail.send': (message) => mailer.send(message),
+    'media.package': packageMedia,
+  };
+  const jobs = await createJobQueue({ redisUrl: config.REDIS_URL, prefix: config.JOBS_PREFIX, handlers, log: app.log });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.close());
+
+  const channels = createChannelService({ repo: createChannelRepository({ db }), cache });
+  const keys = createKeysService({ repo: createKeysRepository({ db }), ttlDays: config.API_KEY_TTL_DAYS });
+  const catalog = createCatalogService({ repo: createCatalogRepository({ db }), cache });
+  const passes = createPassesService({ repo: createPassesRepository({ db }), cache });
+  const forms = createCustomFormsService({ repo: createCustomFormsRepository({ db }), cache });
+  const users = createUsersRepository({ db });
+  const hasher = createPasswordHasher({ cost: config.PASSWORD_HASH_COST });
+  const auth = createAuthService({
+    users,
+    keys,
+    hasher,
+    jobs,
+    throttle: createLoginThrottle({ maxFailures: config.LOGIN_MAX_FAILURES, windowMs: config.LOGIN_FAILURE_WINDOW_MS }),
+    social:
+      overrides.social ??
+      createSocialVerifier({
+        googleKeys: new URL(config.GOOGLE_JWKS_URL),
+        facebookGraphUrl: config.FACEBOOK_GRAPH_URL,
+      }),
+    recaptcha: overrides.recaptcha ?? createRecaptchaVerifier(config.RECAPTCHA_VERIFY_URL),
+  });
+  const profile = createProfileService({ users, keys, hasher });
+  const viewers = createViewerService({ users, cache: createCache({ ttlMs: 5_000 }) });
+  const eventsRepo = createEventsRepository({ db });
+  const events = createEventsService({
+    repo: eventsRepo,
+    catalog,
+    cache: createCache({ ttlMs: config.EVENTS_CACHE_TTL_MS }),
+    ttlMs: config.EVENTS_CACHE_TTL_MS,
+  });
+  app.decorate('sweepEventStatuses', (now?: Date) => events.sweepStatuses(now));
+  if (config.EVENT_STATUS_SWEEP_MS > 0) {
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        events
+          .sweepStatuses()
+          .then(() => (config.LIVE_SIMULATOR ? live.check() : undefined))
+          .catch((err) => app.log.error({ err }, 'event status sweep failed'));
+      }, config.EVENT_STATUS_SWEEP_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  const live = createLiveController({
+    simulator: createLiveSimulator({ repo: mediaRepo, paths, ffmpeg, log: app.log }),
+    hasLiveEvents: () => (config.LIVE_SIMULATOR ? eventsRepo.anyLive() : Promise.resolve(false)),
+    log: app.log,
+  });
+  app.addHook('onClose', () => live.stop());
+  if (config.LIVE_SIMULATOR) app.addHook('onReady', () => live.check());
+  const geo = createGeoService({ localCountry: config.GEO_LOCAL_COUNTRY });
+  const tokens = createMediaTokens(config.MEDIA_TOKEN_SECRET ?? (await localSecret(config.dataDir, 'media-token')));
+  const playback = createPlaybackService({
+    events: eventsRepo,
+    viewers,
+    geo,
+    media: mediaRepo,
+    tokens,
+    channels,
+    users,
+    tokenTtlS: config.MEDIA_TOKEN_TTL_S,
+    onLiveDemand: () => {
+      if (config.LIVE_SIMULATOR) live.demand();
+    },
+  });
+  app.decorate('media', { repo: mediaRepo, paths, packageMedia, live });
+  const favorites = createFavoritesService({ repo: createFavoritesRepository({ db }), catalog, events: eventsRepo });
+
+  // External first (errors, security, docs), then who-is-calling, then routes (fastify/demo's order).
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { config, channels });
+  await app.register(openapiPlugin);
+  await app.register(requestContextPlugin, { channels, keys });
+
+  await app.register(healthRoutes, { db });
+  await app.register(channelFileRoute, { channels, send, apiHost: API_PREFIX });
+  await app.register(imagesRoutes, { mediaDir: config.mediaDir });
+  await app.register(deliveryRoutes, { tokens, keys, paths });
+  await app.register(
+    async (api) => {
+      await api.register(keysRoutes, { channels, keys, rateLimitMax: config.API_KEY_RATE_LIMIT_MAX });
+      await api.register(channelRoutes, { channels, send });
+      await api.register(catalogRoutes, { catalog, send });
+      await api.register(passesRoutes, { passes, send });
+      await api.register(customFormsRoutes, { forms });
+      await api.register(authRoutes, { auth, channels, rateLimitMax: config.AUTH_RATE_LIMIT_MAX });
+      await api.register(profileRoutes, { profile, auth, channels });
+      await api.register(eventsRoutes, { events, viewers, favorites, catalog });
+      await api.register(favoritesRoutes, { favorites });
+      await api.register(geoRoutes, { geo });
+      await api.register(playbackRoutes, { playback });
+    },
+    { prefix: API_PREFIX },
+  );
+  const analyticsRepo = createAnalyticsRepository({ db });
+  await app.register(analyticsRoutes, { prefix: ANALYTICS_PREFIX, channels, repo: analyticsRepo });
+  await app.register(videoAnalyticsRoutes, {
+    prefix: ANALYTICS_PREFIX,
+    channels,
+    repo: analyticsRepo,
+    operatorToken: config.OPERATOR_TOKEN,
+  });
+  await app.register(webPlugin, { distDir: config.WEB_DIST_DIR, channels });
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+import { REPO_ROOT } from './paths';
+
+describe('loadConfig', () => {
+  it('gives the embedded single-machine defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 8080, databaseKind: 'pglite', dataDir: path.join(REPO_ROOT, 'data') });
+    expect(config.pgliteDir).toBe(path.join(REPO_ROOT, 'data', 'pglite'));
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('switches to PostgreSQL with DATABASE_URL and resolves DATA_DIR from where npm ran', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/x', DATA_DIR: 'mydata', INIT_CWD: '/srv' });
+    expect(config.databaseKind).toBe('postgres');
+    expect(config.dataDir).toBe('/srv/mydata');
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const problems = (err as ConfigError).problems.join('\n');
+      expect(problems).toContain('PORT');
+      expect(problems).toContain('DATABASE_URL');
+      expect(problems).toContain('LOG_LEVEL');
+    }
+  });
+});

@@ -1,0 +1,134 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { REPO_ROOT, WEB_DIST_DIR } from './paths';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const list = z.string().transform((s) =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean),
+);
+
+/** Every setting the server reads, with the defaults of the embedded single-machine mode. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Embedded database, media and mail outbox live here. Relative paths are taken from where npm was run. */
+  DATA_DIR: z.string().default('data'),
+  /** PostgreSQL instead of the embedded PGlite, e.g. postgres://user@127.0.0.1:5432/sideline. */
+  DATABASE_URL: z.url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  REDIS_URL: z.url().optional(),
+  /** Key prefix of the BullMQ queues on Redis (one Redis can serve several deployments). */
+  JOBS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/)
+    .default('sideline'),
+  SMTP_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Extra browser origins allowed to call the API (the channel hosts themselves are always allowed). */
+  WEB_ORIGINS: list.default([]),
+  WEB_DIST_DIR: z.string().default(WEB_DIST_DIR),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Guest-key issuing is cheap to abuse, so it has its own, lower limit per address. */
+  API_KEY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
+  API_KEY_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  TRUST_PROXY: bool.default(false),
+  /** Create the demo channels on first start. */
+  SEED_DEMO: bool.default(true),
+  /** How many events the demo `localhost` channel gets on first start. */
+  SEED_EVENTS: z.coerce.number().int().min(0).max(5_000_000).default(240),
+  /** How long public event listings stay cached (0: not cached). */
+  EVENTS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(15_000),
+  /** How often event statuses follow the clock (upcoming -> live -> finished); 0 turns it off. */
+  EVENT_STATUS_SWEEP_MS: z.coerce.number().int().min(0).default(20_000),
+  /** ffmpeg to use; by default the static build of @ffmpeg-installer/ffmpeg. */
+  FFMPEG_PATH: z.string().optional(),
+  /** Package the demo channels' games and prerolls at start (in the background). */
+  DEMO_MEDIA: bool.default(true),
+  /** Length of each generated demo game in seconds. */
+  DEMO_GAME_S: z.coerce.number().int().min(4).max(3600).default(90),
+  /** A folder where packaged demo media is kept across data folders (tests reuse it instead of encoding again). */
+  DEMO_MEDIA_CACHE_DIR: z.string().optional(),
+  /** Run the simulated live encoder while games are live. */
+  LIVE_SIMULATOR: bool.default(true),
+  /** Secret that signs media URLs; several API processes must share it. Default: made once in DATA_DIR. */
+  MEDIA_TOKEN_SECRET: z.string().min(32).optional(),
+  /** How long a signed media URL works. */
+  MEDIA_TOKEN_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(86_400)
+    .default(6 * 3600),
+  /** The country of loopback and private addresses (ISO code), for local use and tests. */
+  GEO_LOCAL_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .default('US'),
+  /** Bearer token of the channel operators' reports (playback quality); unset: the reports are off. */
+  OPERATOR_TOKEN: z.string().min(24).optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).default(10_000),
+  /** scrypt cost as log2(N): 15 is 32 MiB per hash. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
+  /** Sender address of account e-mails; the channel's name is the display name. */
+  MAIL_FROM: z.email().default('no-reply@sideline.localhost'),
+  /** Failed logins allowed per account within the window before it is throttled. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_FAILURE_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60_000),
+  /** Login, registration and reset calls allowed per address per minute. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  /** Where provider checks go; tests point them at local servers. */
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+});
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Env & {
+  dataDir: string;
+  databaseKind: 'pglite' | 'postgres';
+  pgliteDir: string;
+  mediaDir: string;
+  outboxDir: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment once; the result is frozen and passed to whoever needs it. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const env = parsed.data;
+  const base = source.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(env.DATA_DIR === 'data' ? REPO_ROOT : base, env.DATA_DIR);
+  return Object.freeze({
+    ...env,
+    dataDir,
+    databaseKind: env.DATABASE_URL ? 'postgres' : 'pglite',
+    pgliteDir: path.join(dataDir, 'pglite'),
+    mediaDir: path.join(dataDir, 'media'),
+    outboxDir: path.join(dataDir, 'outbox'),
+  } as const);
+}

@@ -1,0 +1,11 @@
+import type { Config } from '../config/env';
+import { type Database, openDatabase } from './client';
+
+/** The server's database: PostgreSQL when DATABASE_URL is set, PGlite in the data folder otherwise; migrated. */
+export async function openAppDatabase(config: Config): Promise<Database> {
+  const database = config.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+    : await openDatabase({ kind: 'pglite', dir: config.pgliteDir });
+  await database.migrate();
+  return database;
+}

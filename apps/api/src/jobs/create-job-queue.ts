@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createBullmqQueue } from './bullmq-queue';
+import type { JobHandlers } from './job-types';
+import { createInProcessQueue, type JobQueue } from './queue';
+
+/** BullMQ on Redis when REDIS_URL is set; the in-process queue otherwise. */
+export function createJobQueue({
+  redisUrl,
+  prefix,
+  handlers,
+  log,
+}: {
+  redisUrl: string | undefined;
+  prefix: string;
+  handlers: JobHandlers;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}): Promise<JobQueue> | JobQueue {
+  return redisUrl ? createBullmqQueue({ redisUrl, prefix, handlers, log }) : createInProcessQueue({ handlers, log });
+}

@@ -1,0 +1,15 @@
+import type { MailMessage } from '../modules/mail/mail.types';
+import type { PackageJob } from '../modules/media/packager';
+
+/**
+ * Every background job, as a union keyed by name: handlers are typed by it and the queue accepts nothing else
+ * (PeerTube's job-queue pattern). Later work adds media packaging, clip cutting and renewals.
+ */
+export type Job = { name: 'mail.send'; data: MailMessage } | { name: 'media.package'; data: PackageJob };
+
+export type JobName = Job['name'];
+export type JobData<N extends JobName> = Extract<Job, { name: N }>['data'];
+export type JobHandlers = { [N in JobName]: (data: JobData<N>) => Promise<void> };
+
+/** How many jobs of each kind run at once per process: mail is light, packaging takes the CPU. */
+export const JOB_CONCURRENCY: Record<JobName, number> = { 'mail.send': 4, 'media.package': 1 };

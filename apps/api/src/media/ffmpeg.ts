@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/** ffmpeg from FFMPEG_PATH when given, else the static build shipped by @ffmpeg-installer/ffmpeg. */
+export function ffmpegPath(configured?: string): string {
+  if (configured) return configured;
+  return (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+}
+
+/** A font with Latin and Cyrillic letters for burned-in text, from the dejavu-fonts-ttf package. */
+export const fontFile = (bold = true) =>
+  require.resolve(`dejavu-fonts-ttf/ttf/${bold ? 'DejaVuSans-Bold' : 'DejaVuSans'}.ttf`);
+
+export type FfmpegRun = { done: Promise<void>; kill(): void; pid: number | undefined };
+
+/**
+ * Runs ffmpeg; `onProgress` gets the seconds of output written so far (from `-progress`). Rejects with the end
+ * of ffmpeg's error output when it fails.
+ */
+export function runFfmpeg(
+  bin: string,
+  args: string[],
+  { onProgress, onExit }: { onProgress?: (seconds: number) => void; onExit?: (code: number | null) => void } = {},
+): FfmpegRun {
+  const child = spawn(bin, ['-hide_banner', '-nostats', '-loglevel', 'error', '-progress', 'pipe:1', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => {
+    stderr = (stderr + d.toString()).slice(-4000);
+  });
+  child.stdout.on('data', (d: Buffer) => {
+    const match = /out_time_(?:ms|us)=(\d+)/.exec(d.toString());
+    if (match && onProgress) onProgress(Number(match[1]) / 1_000_000);
+  });
+  const done = new Promise<void>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      onExit?.(code);
+      if (code === 0) resolve();
+      else
+        reject(new Error(`ffmpeg exited with ${code ?? signal}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`));
+    });
+  });
+  return { done, kill: () => child.kill('SIGTERM'), pid: child.pid };
+}

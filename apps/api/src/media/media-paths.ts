@@ -1,0 +1,21 @@
+import path from 'node:path';
+
+/**
+ * Where packaged media lives under MEDIA_DIR: `hls/<asset key>/` holds master.m3u8 and one folder per
+ * rendition; `mp4/<asset key>.mp4` the download of a VOD. Asset keys are like `vod/heartland-1`, `live/main`,
+ * `preroll/conference-promo`.
+ */
+export const ASSET_KEY = /^(vod|live|preroll)\/[a-z0-9-]{1,60}$/;
+
+export function mediaPaths(mediaDir: string) {
+  const check = (key: string) => {
+    if (!ASSET_KEY.test(key)) throw new Error(`bad asset key ${key}`);
+    return key;
+  };
+  return {
+    hlsDir: (key: string) => path.join(mediaDir, 'hls', check(key)),
+    mp4File: (key: string) => path.join(mediaDir, 'mp4', `${check(key).replace('/', '-')}.mp4`),
+    workDir: (key: string) => path.join(mediaDir, 'work', check(key).replace('/', '-')),
+  };
+}
+export type MediaPaths = ReturnType<typeof mediaPaths>;

@@ -1,0 +1,288 @@
+import { sessionSchema } from '@sideline/contract/auth';
+import { errorBodySchema } from '@sideline/contract/errors';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastMailTo, mailsTo, tokenFromLastMail } from '../../../test/support/outbox';
+import { caller, createTestApp, guestKey, type Inject, type TestApp } from '../../../test/support/test-app';
+import { dbKinds } from '../../../test/support/test-database';
+import { hashToken } from '../../lib/tokens';
+import { userTokens } from './users.table';
+
+const newFan = (email: string) => ({
+  first_name: 'Ana',
+  last_name: 'Ivanova',
+  email,
+  password: 'correct horse 1',
+  password_confirmation: 'correct horse 1',
+  terms_accepted: true,
+});
+
+describe.each(dbKinds())('accounts on %s', (kind) => {
+  let t: TestApp;
+  let call: Inject;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { AUTH_RATE_LIMIT_MAX: '1000', LOGIN_MAX_FAILURES: '3' });
+    call = caller(t.app);
+  });
+  afterAll(() => t.close());
+
+  const error = (res: { json(): unknown }) => errorBodySchema.parse(res.json()).error;
+  const register = async (email: string, extra: object = {}) =>
+    call({
+      method: 'POST',
+      url: '/api/v2/auth/register',
+      key: await guestKey(t.app),
+      body: { ...newFan(email), ...extra },
+    });
+  const login = async (email: string, password = 'correct horse 1', key?: string) =>
+    call({ method: 'POST', url: '/api/v2/auth/login', key: key ?? (await guestKey(t.app)), body: { email, password } });
+  const verify = async (email: string) =>
+    sessionSchema.parse(
+      (
+        await call({
+          method: 'POST',
+          url: '/api/auth/email-verify',
+          key: await guestKey(t.app),
+          body: { token: await tokenFromLastMail(t, email) },
+        })
+      ).json().data,
+    );
+
+  it('registers, mails a verification link, and signs in once the link is followed', async () => {
+    const res = await register('ana@example.org');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toEqual({ email: 'ana@example.org', verification_sent: true });
+
+    const mail = await lastMailTo(t, 'ana@example.org');
+    expect(mail.subject).toBe('Confirm your e-mail for Heartland Conference Network');
+    expect(mail.link).toMatch(/^http:\/\/localhost(:\d+)?\/verify-email\?token=/);
+
+    const early = await login('ana@example.org');
+    expect(early.statusCode).toBe(403);
+    expect(error(early).code).toBe('email_not_verified');
+    expect(await mailsTo(t, 'ana@example.org')).toHaveLength(2);
+
+    const session = await verify('ana@example.org');
+    expect(session.user).toMatchObject({ email: 'ana@example.org', email_verified: true, temporary_password: false });
+    expect(session.user.capabilities).toContain('watch');
+    const profile = await call({ url: '/api/profile', key: session.api_key });
+    expect(profile.json().data.email).toBe('ana@example.org');
+  });
+
+  it('writes the verification mail in the language the fan registered in', async () => {
+    await register('lea@example.org', { language: 'fr' });
+    expect((await lastMailTo(t, 'lea@example.org')).subject).toBe(
+      'Confirmez votre e-mail pour Heartland Conference Network',
+    );
+  });
+
+  it('refuses a taken e-mail, whatever its case, and a second verification', async () => {
+    await register('taken@example.org');
+    const again = await register('TAKEN@example.org');
+    expect(again.statusCode).toBe(409);
+    expect(error(again)).toMatchObject({ code: 'email_taken', message: 'email already registered' });
+
+    const token = await tokenFromLastMail(t, 'taken@example.org');
+    const key = await guestKey(t.app);
+    expect((await call({ method: 'POST', url: '/api/auth/email-verify', key, body: { token } })).statusCode).toBe(200);
+    const second = await call({
+      method: 'POST',
+      url: '/api/auth/email-verify',
+      key: await guestKey(t.app),
+      body: { token },
+    });
+    expect(error(second).message).toBe('Email already verified');
+    const bogus = await call({
+      method: 'POST',
+      url: '/api/auth/email-verify',
+      key: await guestKey(t.app),
+      body: { token: 'x'.repeat(43) },
+    });
+    expect(bogus.statusCode).toBe(400);
+    expect(error(bogus).message).toBe('Verification failed');
+  });
+
+  it('validates registration with the spec messages and writes nothing', async () => {
+    const bad = await register('not-an-email', {
+      password_confirmation: 'other',
+      terms_accepted: false,
+      first_name: '',
+    });
+    expect(bad.statusCode).toBe(400);
+    const messages = error(bad).details?.map((d) => d.message) ?? [];
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'A valid email address is required',
+        "PASSWORDS DON'T MATCH",
+        'Enter your first name',
+        'Please accept the terms and conditions',
+      ]),
+    );
+    expect((await register('phone@example.org', { phone: '12-34' })).statusCode).toBe(400);
+    expect((await login('not-an-email')).statusCode).toBe(400);
+  });
+
+  it('signs in with a new key, revoking the guest key it came with, and signs out', async () => {
+    const guest = await guestKey(t.app);
+    const res = await login('fan@heartland.example', 'Sideline-demo-1', guest);
+    expect(res.statusCode).toBe(200);
+    const { api_key, user } = sessionSchema.parse(res.json().data);
+    expect(api_key).not.toBe(guest);
+    expect(user.email).toBe('fan@heartland.example');
+    expect(error(await call({ url: '/api/custom-forms/passes', key: guest })).code).toBe('api_key_invalid');
+
+    const twice = await call({
+      method: 'POST',
+      url: '/api/v2/auth/login',
+      key: api_key,
+      body: { email: 'fan@heartland.example', password: 'Sideline-demo-1' },
+    });
+    expect(error(twice)).toMatchObject({ code: 'already_logged_in', message: 'You are already logged in' });
+
+    expect((await call({ method: 'POST', url: '/api/auth/logout', key: api_key })).statusCode).toBe(200);
+    expect(error(await call({ url: '/api/profile', key: api_key })).code).toBe('api_key_invalid');
+  });
+
+  it('says only that the e-mail or password is wrong, and throttles an account after repeated failures', async () => {
+    const wrong = await login('fan@heartland.example', 'nope-nope');
+    expect(wrong.statusCode).toBe(401);
+    expect(error(wrong).message).toBe('Invalid email or password. Please try again');
+    expect(error(await login('nobody@example.org')).message).toBe('Invalid email or password. Please try again');
+
+    await register('guess@example.org');
+    await verify('guess@example.org');
+    for (let i = 0; i < 3; i++) expect((await login('guess@example.org', 'wrong-password')).statusCode).toBe(401);
+    const locked = await login('guess@example.org');
+    expect(locked.statusCode).toBe(429);
+    expect(error(locked).code).toBe('rate_limited');
+  });
+
+  it('resets a password through the mailed link, ending every session', async () => {
+    await register('reset@example.org');
+    const { api_key } = await verify('reset@example.org');
+
+    const unknown = await call({
+      method: 'POST',
+      url: '/api/auth/password-reset-request',
+      key: await guestKey(t.app),
+      body: { email: 'ghost@example.org' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(error(unknown).message).toBe('User not found');
+
+    const asked = await call({
+      method: 'POST',
+      url: '/api/auth/password-reset-request',
+      key: await guestKey(t.app),
+      body: { email: 'reset@example.org' },
+    });
+    expect(asked.statusCode).toBe(200);
+    const mail = await lastMailTo(t, 'reset@example.org');
+    expect(mail.link).toContain('/password-reset?token=');
+    const token = await tokenFromLastMail(t, 'reset@example.org');
+
+    const body = { token, password: 'a brand new one', password_confirmation: 'a brand new one' };
+    const done = await call({ method: 'POST', url: '/api/auth/password-reset', key: await guestKey(t.app), body });
+    expect(done.statusCode).toBe(200);
+    expect(error(await call({ url: '/api/profile', key: api_key })).code).toBe('api_key_invalid');
+    expect((await login('reset@example.org')).statusCode).toBe(401);
+    expect((await login('reset@example.org', 'a brand new one')).statusCode).toBe(200);
+
+    const reused = await call({ method: 'POST', url: '/api/auth/password-reset', key: await guestKey(t.app), body });
+    expect(error(reused).message).toBe('Reset password failed');
+  });
+
+  it('refuses an expired reset key with its own message', async () => {
+    await call({
+      method: 'POST',
+      url: '/api/auth/password-reset-request',
+      key: await guestKey(t.app),
+      body: { email: 'fan@heartland.example' },
+    });
+    const token = await tokenFromLastMail(t, 'fan@heartland.example');
+    await t.database.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userTokens.tokenHash, hashToken(token)));
+    const res = await call({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      key: await guestKey(t.app),
+      body: { token, password: 'whatever-123', password_confirmation: 'whatever-123' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(error(res)).toMatchObject({ code: 'token_expired', message: 'Reset password key expired' });
+  });
+
+  it('signs another device in with a one-time code', async () => {
+    const { api_key } = sessionSchema.parse((await login('fan@heartland.example', 'Sideline-demo-1')).json().data);
+    const code = (await call({ method: 'POST', url: '/api/auth/session-code', key: api_key })).json().data.code;
+    const other = await call({
+      method: 'POST',
+      url: '/api/auth/add_session',
+      key: await guestKey(t.app),
+      body: { code },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.json().data.user.email).toBe('fan@heartland.example');
+    const reuse = await call({
+      method: 'POST',
+      url: '/api/auth/add_session',
+      key: await guestKey(t.app),
+      body: { code },
+    });
+    expect(error(reuse).message).toBe('Wrong auth data');
+  });
+
+  it('keeps accounts per channel and links e-mails to the channel host they came from', async () => {
+    const sofia = await guestKey(t.app, 'ssn_demo_channel_key_sofia');
+    const res = await call({
+      method: 'POST',
+      url: '/api/v2/auth/register',
+      key: sofia,
+      host: 'sofia.localhost',
+      body: newFan('ana@example.org'),
+    });
+    expect(res.statusCode).toBe(201);
+    const mail = await lastMailTo(t, 'ana@example.org');
+    expect(mail.link).toMatch(/^http:\/\/sofia\.localhost(:\d+)?\/verify-email/);
+    expect(mail.subject).toContain('Спортна мрежа София');
+
+    const poisoned = await call({
+      method: 'POST',
+      url: '/api/auth/password-reset-request',
+      key: await guestKey(t.app),
+      host: 'evil.example',
+      body: { email: 'fan@heartland.example' },
+    });
+    expect(poisoned.statusCode).toBe(200);
+    expect((await lastMailTo(t, 'fan@heartland.example')).link).toMatch(/^http:\/\/localhost\//);
+  });
+});
+
+describe('auth calls are rate limited per address', () => {
+  it('answers 429 after the limit', async () => {
+    const [kind] = dbKinds();
+    const t = await createTestApp(kind ?? 'pglite', { AUTH_RATE_LIMIT_MAX: '2' });
+    try {
+      const call = caller(t.app);
+      const key = await guestKey(t.app);
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        statuses.push(
+          (
+            await call({
+              method: 'POST',
+              url: '/api/v2/auth/login',
+              key,
+              body: { email: 'x@example.org', password: 'y' },
+            })
+          ).statusCode,
+        );
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,231 @@
+import type { LoginBody, RegisterBody, Session } from '@sideline/contract/auth';
+import type { SocialProvider } from '@sideline/contract/enums';
+import type { JobQueue } from '../../jobs/queue';
+import type { PasswordHasher } from '../../lib/password';
+import { hashToken, randomToken } from '../../lib/tokens';
+import type { Channel } from '../channel/channel.service';
+import type { KeySession, KeysService } from '../keys/keys.service';
+import { renderMail } from '../mail/templates';
+import { authErrors } from './auth.errors';
+import type { LoginThrottle } from './login-throttle';
+import type { RecaptchaVerifier } from './recaptcha';
+import { isProviderConfigured, type SocialVerifier } from './social-verifier';
+import { toUser } from './user-view';
+import type { UserRow, UsersRepository } from './users.repository';
+import type { UserTokenKind } from './users.table';
+
+const HOUR = 3_600_000;
+/** How long each one-time link or code works. */
+export const TOKEN_TTL_MS: Record<UserTokenKind, number> = {
+  email_verify: 48 * HOUR,
+  password_reset: 1 * HOUR,
+  delete_account: 24 * HOUR,
+  session_code: 10 * 60_000,
+};
+
+export type AuthDeps = {
+  users: UsersRepository;
+  keys: KeysService;
+  hasher: PasswordHasher;
+  jobs: JobQueue;
+  throttle: LoginThrottle;
+  social: SocialVerifier;
+  recaptcha: RecaptchaVerifier;
+};
+
+/** Registration, login (password, social, one-time code), logout and the e-mailed account links. */
+export function createAuthService(deps: AuthDeps) {
+  const { users, keys, hasher, jobs } = deps;
+
+  /** A fresh key bound to the user; the key the request came with is revoked (rotation on login). */
+  async function openSession(channel: Channel, user: UserRow, previous: KeySession | null): Promise<Session> {
+    const { api_key } = await keys.issue(channel, user.id);
+    if (previous) await keys.revoke(previous);
+    return { api_key, user: toUser(user, channel) };
+  }
+
+  async function issueToken(userId: number, kind: UserTokenKind): Promise<string> {
+    const token = randomToken();
+    await users.insertToken({
+      userId,
+      kind,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + TOKEN_TTL_MS[kind]),
+    });
+    return token;
+  }
+
+  async function mailLink(
+    kind: 'verify_email' | 'reset_password' | 'delete_account',
+    channel: Channel,
+    user: UserRow,
+    url: string,
+  ) {
+    const ttl =
+      TOKEN_TTL_MS[
+        kind === 'verify_email' ? 'email_verify' : kind === 'reset_password' ? 'password_reset' : 'delete_account'
+      ];
+    await jobs.add({
+      name: 'mail.send',
+      data: renderMail(kind, {
+        language: user.language,
+        channel: channel.name,
+        to: user.email,
+        link: url,
+        hours: ttl / HOUR,
+      }),
+    });
+  }
+
+  const refuseIfLoggedIn = (session: KeySession) => {
+    if (session.userId !== null) throw authErrors.alreadyLoggedIn();
+  };
+
+  async function sendVerification(channel: Channel, user: UserRow, origin: string) {
+    const token = await issueToken(user.id, 'email_verify');
+    await mailLink('verify_email', channel, user, `${origin}/verify-email?token=${token}`);
+  }
+
+  return {
+    async register(channel: Channel, session: KeySession, body: RegisterBody, ctx: { ip: string; origin: string }) {
+      refuseIfLoggedIn(session);
+      const secret = channel.extras.secrets.recaptchaSecret;
+      if (secret) {
+        if (!body.recaptcha_token) throw authErrors.recaptchaRequired();
+        if (!(await deps.recaptcha(secret, body.recaptcha_token, ctx.ip))) throw authErrors.recaptchaInvalid();
+      }
+      if (await users.byEmail(channel.id, body.email)) throw authErrors.emailTaken();
+      const user = await users.insert({
+        channelId: channel.id,
+        email: body.email,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        phone: body.phone ?? null,
+        language: body.language ?? channel.language,
+        passwordHash: await hasher.hash(body.password),
+        termsAcceptedAt: new Date(),
+      });
+      if (!user) throw authErrors.emailTaken();
+      await sendVerification(channel, user, ctx.origin);
+      return { email: user.email };
+    },
+
+    async login(channel: Channel, session: KeySession, body: LoginBody, ctx: { origin: string }): Promise<Session> {
+      refuseIfLoggedIn(session);
+      const throttleKey = `${channel.id}:${body.email}`;
+      if (deps.throttle.isBlocked(throttleKey)) throw authErrors.tooManyAttempts();
+      const user = await users.byEmail(channel.id, body.email);
+      const ok = user?.passwordHash ? await hasher.verify(body.password, user.passwordHash) : false;
+      if (!user || !ok) {
+        deps.throttle.fail(throttleKey);
+        throw authErrors.invalidCredentials();
+      }
+      deps.throttle.succeed(throttleKey);
+      if (!user.emailVerifiedAt) {
+        await sendVerification(channel, user, ctx.origin);
+        throw authErrors.emailNotVerified();
+      }
+      return openSession(channel, user, session);
+    },
+
+    async social(
+      channel: Channel,
+      session: KeySession,
+      provider: SocialProvider,
+      body: { token: string; terms_accepted?: boolean | undefined },
+    ): Promise<Session> {
+      refuseIfLoggedIn(session);
+      const config = { ...channel.extras.providers, facebookAppSecret: channel.extras.secrets.facebookAppSecret };
+      if (!isProviderConfigured(provider, config)) throw authErrors.providerNotConfigured();
+      const identity = await deps.social(provider, body.token, config);
+      if (!identity) throw authErrors.wrongAuthData();
+      let user = await users.socialUser(channel.id, provider, identity.subject);
+      if (!user && identity.email && identity.emailVerified) {
+        user = await users.byEmail(channel.id, identity.email);
+        if (user && !user.emailVerifiedAt) user = await users.update(user.id, { emailVerifiedAt: new Date() });
+      }
+      if (!user) {
+        if (!identity.email) throw authErrors.wrongAuthData();
+        if (!body.terms_accepted) throw authErrors.termsRequired();
+        user = await users.insert({
+          channelId: channel.id,
+          email: identity.email.toLowerCase(),
+          firstName: identity.firstName || identity.email.split('@')[0] || 'Fan',
+          lastName: identity.lastName,
+          language: channel.language,
+          passwordHash: null,
+          emailVerifiedAt: identity.emailVerified ? new Date() : null,
+          termsAcceptedAt: new Date(),
+        });
+        if (!user) throw authErrors.emailTaken();
+      }
+      await users.linkSocial({ userId: user.id, channelId: channel.id, provider, subject: identity.subject });
+      return openSession(channel, user, session);
+    },
+
+    async logout(session: KeySession) {
+      await keys.revoke(session);
+    },
+
+    async verifyEmail(channel: Channel, session: KeySession, token: string): Promise<Session> {
+      const row = await users.tokenByHash('email_verify', hashToken(token));
+      const user = row ? await users.byId(row.userId) : undefined;
+      if (!row || !user || user.channelId !== channel.id) throw authErrors.verificationFailed();
+      if (user.emailVerifiedAt) throw authErrors.emailAlreadyVerified();
+      if (!(await users.useToken(row.id))) throw authErrors.verificationFailed();
+      const verified = await users.update(user.id, { emailVerifiedAt: new Date() });
+      if (!verified) throw authErrors.verificationFailed();
+      return openSession(channel, verified, session.userId === null || session.userId === user.id ? session : null);
+    },
+
+    async requestPasswordReset(channel: Channel, email: string, origin: string) {
+      const user = await users.byEmail(channel.id, email);
+      if (!user) throw authErrors.userNotFound();
+      const token = await issueToken(user.id, 'password_reset');
+      await mailLink('reset_password', channel, user, `${origin}/password-reset?token=${token}`);
+    },
+
+    async resetPassword(channel: Channel, token: string, password: string) {
+      const row = await users.tokenByHash('password_reset', hashToken(token));
+      const user = row ? await users.byId(row.userId) : undefined;
+      if (!row || !user || user.channelId !== channel.id || row.usedAt) throw authErrors.resetFailed();
+      if (row.expiresAt.getTime() <= Date.now()) throw authErrors.resetKeyExpired();
+      if (!(await users.useToken(row.id))) throw authErrors.resetFailed();
+      await users.update(user.id, {
+        passwordHash: await hasher.hash(password),
+        temporaryPassword: false,
+        // Following the e-mailed link proves the address too.
+        emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+      });
+      await keys.revokeAllForUser(user.id);
+    },
+
+    async createSessionCode(session: KeySession & { userId: number }) {
+      const code = await issueToken(session.userId, 'session_code');
+      return { code, expires_at: new Date(Date.now() + TOKEN_TTL_MS.session_code).toISOString() };
+    },
+
+    async addSession(channel: Channel, session: KeySession, code: string): Promise<Session> {
+      const row = await users.tokenByHash('session_code', hashToken(code));
+      const user = row ? await users.byId(row.userId) : undefined;
+      if (!row || !user || user.channelId !== channel.id || !(await users.useToken(row.id)))
+        throw authErrors.wrongAuthData();
+      return openSession(channel, user, session);
+    },
+
+    async requestAccountDeletion(channel: Channel, user: UserRow, origin: string) {
+      const token = await issueToken(user.id, 'delete_account');
+      await mailLink('delete_account', channel, user, `${origin}/confirm-account-deletion?token=${token}`);
+    },
+
+    async confirmAccountDeletion(channel: Channel, token: string) {
+      const row = await users.tokenByHash('delete_account', hashToken(token));
+      const user = row ? await users.byId(row.userId) : undefined;
+      if (!row || !user || user.channelId !== channel.id || !(await users.useToken(row.id)))
+        throw authErrors.deletionFailed();
+      await keys.revokeAllForUser(user.id);
+      await users.remove(user.id);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

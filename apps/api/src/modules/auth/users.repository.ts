@@ -1,0 +1,92 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { socialIdentities, type UserTokenKind, users, userTokens } from './users.table';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export function createUsersRepository({ db }: { db: Db }) {
+  return {
+    async byId(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+    async byEmail(channelId: number, email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.channelId, channelId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+        .limit(1);
+      return row;
+    },
+    /** Inserts a user; `undefined` when the e-mail is taken on the channel (the unique index decides, not a race). */
+    async insert(values: NewUser): Promise<UserRow | undefined> {
+      const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+    async update(id: number, values: Partial<NewUser>): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+      return row;
+    },
+    /**
+     * Counts one download if the user is under the limit (null: unlimited), in one statement so two clicks cannot
+     * both pass the check. Returns the new count, or null when the limit is reached.
+     */
+    async countDownload(id: number, limit: number | null): Promise<number | null> {
+      const [row] = await db
+        .update(users)
+        .set({ downloadsCount: sql`${users.downloadsCount} + 1` })
+        .where(and(eq(users.id, id), limit === null ? undefined : lt(users.downloadsCount, limit)))
+        .returning({ n: users.downloadsCount });
+      return row ? row.n : null;
+    },
+    async remove(id: number): Promise<void> {
+      await db.delete(users).where(eq(users.id, id));
+    },
+
+    async insertToken(values: { userId: number; kind: UserTokenKind; tokenHash: string; expiresAt: Date }) {
+      await db.insert(userTokens).values(values);
+    },
+    async tokenByHash(kind: UserTokenKind, tokenHash: string) {
+      const [row] = await db
+        .select()
+        .from(userTokens)
+        .where(and(eq(userTokens.kind, kind), eq(userTokens.tokenHash, tokenHash)))
+        .limit(1);
+      return row;
+    },
+    /** Marks a token used; false when it was used already (two clicks race for one use). */
+    async useToken(id: number): Promise<boolean> {
+      const rows = await db
+        .update(userTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(userTokens.id, id), isNull(userTokens.usedAt), gt(userTokens.expiresAt, new Date())))
+        .returning({ id: userTokens.id });
+      return rows.length === 1;
+    },
+
+    async socialUser(
+      channelId: number,
+      provider: 'google' | 'facebook',
+      subject: string,
+    ): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select({ user: users })
+        .from(socialIdentities)
+        .innerJoin(users, eq(users.id, socialIdentities.userId))
+        .where(
+          and(
+            eq(socialIdentities.channelId, channelId),
+            eq(socialIdentities.provider, provider),
+            eq(socialIdentities.subject, subject),
+          ),
+        )
+        .limit(1);
+      return row?.user;
+    },
+    async linkSocial(values: { userId: number; channelId: number; provider: 'google' | 'facebook'; subject: string }) {
+      await db.insert(socialIdentities).values(values).onConflictDoNothing();
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,129 @@
+import type {
+  ChannelFile,
+  ChannelSettings,
+  Faq,
+  MenuItem,
+  PageDetail,
+  Preroll,
+  Slide,
+} from '@sideline/contract/channel';
+import type { SlidableType } from '@sideline/contract/enums';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { channelHosts, channels, faqs, menuItems, pages, prerolls, slides } from './channel.table';
+
+export type ChannelRow = typeof channels.$inferSelect;
+
+export function createChannelRepository({ db }: { db: Db }) {
+  return {
+    /** Every channel with its host names; channels are few, so the service keeps them in memory. */
+    async listChannelsWithHosts(): Promise<{ channel: ChannelRow; hosts: string[] }[]> {
+      const [rows, hosts] = await Promise.all([db.select().from(channels), db.select().from(channelHosts)]);
+      return rows.map((channel) => ({
+        channel,
+        hosts: hosts.filter((h) => h.channelId === channel.id).map((h) => h.host),
+      }));
+    },
+
+    async menu(channelId: number): Promise<MenuItem[]> {
+      const rows = await db
+        .select()
+        .from(menuItems)
+        .where(eq(menuItems.channelId, channelId))
+        .orderBy(asc(menuItems.position), asc(menuItems.id));
+      const byParent = new Map<number | null, MenuItem[]>();
+      for (const r of rows) {
+        const item: MenuItem = {
+          id: r.id,
+          name: r.name,
+          url: r.url,
+          target: r.target,
+          position: r.position,
+          children: [],
+        };
+        const list = byParent.get(r.parentId) ?? [];
+        list.push(item);
+        byParent.set(r.parentId, list);
+      }
+      const attach = (items: MenuItem[]): MenuItem[] =>
+        items.map((i) => ({ ...i, children: attach(byParent.get(i.id) ?? []) }));
+      return attach(byParent.get(null) ?? []);
+    },
+
+    async pages(channelId: number): Promise<PageDetail[]> {
+      const rows = await db
+        .select()
+        .from(pages)
+        .where(eq(pages.channelId, channelId))
+        .orderBy(asc(pages.position), asc(pages.id));
+      return rows.map((r) => ({ id: r.id, url: r.url, name: r.name, alt_name: r.altName, content: r.content }));
+    },
+
+    async faq(channelId: number): Promise<Faq[]> {
+      const rows = await db
+        .select()
+        .from(faqs)
+        .where(eq(faqs.channelId, channelId))
+        .orderBy(asc(faqs.position), asc(faqs.id));
+      return rows.map((r) => ({ id: r.id, question: r.question, answer: r.answer, position: r.position }));
+    },
+
+    async slides(channelId: number, clientInterface: string): Promise<(Slide & { type: string })[]> {
+      const rows = await db
+        .select()
+        .from(slides)
+        .where(and(eq(slides.channelId, channelId), eq(slides.clientInterface, clientInterface)))
+        .orderBy(asc(slides.position), asc(slides.id));
+      return rows.map((r) => ({
+        id: r.id,
+        type: r.type,
+        title: r.title,
+        subtitle: r.subtitle,
+        image: r.image,
+        slidable_type: r.slidableType as SlidableType,
+        slidable_id: r.slidableId,
+        url: r.url,
+        position: r.position,
+      }));
+    },
+
+    async prerolls(channelId: number): Promise<Preroll[]> {
+      const rows = await db.select().from(prerolls).where(eq(prerolls.channelId, channelId)).orderBy(asc(prerolls.id));
+      return rows.map((r) => ({
+        id: r.id,
+        url: r.url,
+        weight: r.weight,
+        location_id: r.locationId,
+        event_categories: r.eventCategories,
+        for_live: r.forLive,
+        for_vod: r.forVod,
+      }));
+    },
+  };
+}
+export type ChannelRepository = ReturnType<typeof createChannelRepository>;
+
+/** The public settings file and the settings call share these fields. */
+export function analyticsOf(c: ChannelRow): Pick<ChannelFile, 'google-analytics' | 'yare-analytics'> {
+  return {
+    'google-analytics': { 'google-tag': c.extras.googleTag },
+    'yare-analytics': { 'yare-analytics-key': c.extras.yareAnalyticsKey, host: c.extras.analyticsHost },
+  };
+}
+
+export function settingsOf(c: ChannelRow, channelPrerolls: Preroll[]): ChannelSettings {
+  return {
+    name: c.name,
+    short_name: c.shortName,
+    description: c.description,
+    logo: c.logo,
+    language: c.language as ChannelSettings['language'],
+    currency: c.currency,
+    time_zone: c.timeZone,
+    contact_email: c.extras.contactEmail,
+    contact_phone: c.extras.contactPhone,
+    social_links: c.extras.socialLinks,
+    ...analyticsOf(c),
+    prerolls: channelPrerolls,
+  };
+}

@@ -1,0 +1,131 @@
+import type { Bootstrap, ChannelFile, ColorSettings, Page, PageDetail } from '@sideline/contract/channel';
+import type { Cache } from '../../lib/cache';
+import { channelErrors } from './channel.errors';
+import { analyticsOf, type ChannelRepository, type ChannelRow, settingsOf } from './channel.repository';
+
+export type Channel = ChannelRow;
+
+/** Channels by host and by key, and the channel's static, cacheable content. */
+export function createChannelService({ repo, cache }: { repo: ChannelRepository; cache: Cache }) {
+  type Directory = {
+    byHost: Map<string, Channel>;
+    byKey: Map<string, Channel>;
+    byId: Map<number, Channel>;
+    byAnalyticsKey: Map<string, Channel>;
+    hostsById: Map<number, string[]>;
+  };
+  let directory: Promise<Directory> | null = null;
+  let loadedAt = 0;
+  // Channels change rarely; the directory is reloaded after a minute so other processes' edits show up.
+  const DIRECTORY_TTL_MS = 60_000;
+
+  function loadDirectory() {
+    if (!directory || Date.now() - loadedAt > DIRECTORY_TTL_MS) {
+      loadedAt = Date.now();
+      const pending: Promise<Directory> = repo.listChannelsWithHosts().then((list) => {
+        const byHost = new Map<string, Channel>();
+        const byKey = new Map<string, Channel>();
+        const byId = new Map<number, Channel>();
+        const byAnalyticsKey = new Map<string, Channel>();
+        const hostsById = new Map<number, string[]>();
+        for (const { channel, hosts } of list) {
+          hostsById.set(channel.id, hosts);
+          byKey.set(channel.channelKey, channel);
+          byId.set(channel.id, channel);
+          if (channel.extras.yareAnalyticsKey) byAnalyticsKey.set(channel.extras.yareAnalyticsKey, channel);
+          for (const h of hosts) byHost.set(h.toLowerCase(), channel);
+        }
+        return { byHost, byKey, byId, byAnalyticsKey, hostsById };
+      });
+      pending.catch(() => {
+        if (directory === pending) directory = null;
+      });
+      directory = pending;
+    }
+    return directory;
+  }
+
+  const perChannel = <T>(channelId: number, name: string, load: () => Promise<T>) =>
+    cache.get(`ch:${channelId}:${name}`, load);
+
+  return {
+    /** The channel a request's host name picks; 404 for an unknown host. */
+    async byHost(hostname: string): Promise<Channel> {
+      const channel = (await loadDirectory()).byHost.get(hostname.toLowerCase());
+      if (!channel) throw channelErrors.unknownHost();
+      return channel;
+    },
+    async byKey(channelKey: string): Promise<Channel | undefined> {
+      return (await loadDirectory()).byKey.get(channelKey);
+    },
+    async byId(id: number): Promise<Channel | undefined> {
+      return (await loadDirectory()).byId.get(id);
+    },
+    async byAnalyticsKey(key: string): Promise<Channel | undefined> {
+      return (await loadDirectory()).byAnalyticsKey.get(key);
+    },
+    /**
+     * The origin links in e-mails point to: the request's own origin when it is one of the channel's hosts,
+     * else the channel's first host. Never a host the client made up (password-reset poisoning).
+     */
+    async publicOrigin(
+      channel: Channel,
+      request: { hostname: string; host: string; protocol: string },
+    ): Promise<string> {
+      const hosts = (await loadDirectory()).hostsById.get(channel.id) ?? [];
+      if (hosts.includes(request.hostname.toLowerCase())) return `${request.protocol}://${request.host}`;
+      return `${request.protocol}://${hosts[0] ?? request.host}`;
+    },
+    invalidate(channelId?: number) {
+      directory = null;
+      cache.invalidate(channelId === undefined ? 'ch:' : `ch:${channelId}:`);
+    },
+
+    async channelFile(channel: Channel, apiHost: string): Promise<ChannelFile> {
+      const p = channel.extras.providers;
+      return {
+        channel_key: channel.channelKey,
+        name: channel.name,
+        api_host: apiHost,
+        language: channel.language as ChannelFile['language'],
+        currency: channel.currency,
+        ...analyticsOf(channel),
+        prerolls: await perChannel(channel.id, 'prerolls', () => repo.prerolls(channel.id)),
+        providers: {
+          stripe: p.stripePublishableKey ? { publishable_key: p.stripePublishableKey } : null,
+          recaptcha: p.recaptchaSiteKey ? { site_key: p.recaptchaSiteKey } : null,
+          google: p.googleClientId ? { client_id: p.googleClientId } : null,
+          facebook: p.facebookAppId ? { app_id: p.facebookAppId } : null,
+          sentry: p.sentryDsn ? { dsn: p.sentryDsn } : null,
+        },
+      };
+    },
+    settings: (channel: Channel) =>
+      perChannel(channel.id, 'prerolls', () => repo.prerolls(channel.id)).then((prerolls) =>
+        settingsOf(channel, prerolls),
+      ),
+    colors: (channel: Channel): ColorSettings => channel.colors,
+    menu: (channel: Channel) => perChannel(channel.id, 'menu', () => repo.menu(channel.id)),
+    async pages(channel: Channel): Promise<Page[]> {
+      const all = await perChannel(channel.id, 'pages', () => repo.pages(channel.id));
+      return all.map(({ content: _content, ...page }) => page);
+    },
+    async page(channel: Channel, url: string): Promise<PageDetail> {
+      const all = await perChannel(channel.id, 'pages', () => repo.pages(channel.id));
+      const page = all.find((p) => p.url === url);
+      if (!page) throw channelErrors.pageNotFound();
+      return page;
+    },
+    faq: (channel: Channel) => perChannel(channel.id, 'faq', () => repo.faq(channel.id)),
+    async slides(channel: Channel, clientInterface: string, type?: string) {
+      const all = await perChannel(channel.id, `slides:${clientInterface}`, () =>
+        repo.slides(channel.id, clientInterface),
+      );
+      return type ? all.filter((s) => s.type === type) : all;
+    },
+    async bootstrap(channel: Channel, clientInterface: string): Promise<Bootstrap> {
+      return { colors: channel.colors, slides: await this.slides(channel, clientInterface) };
+    },
+  };
+}
+export type ChannelService = ReturnType<typeof createChannelService>;

@@ -1,0 +1,36 @@
+import type { Offer, PassKind, PassType } from '@sideline/contract/enums';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns';
+import { channels } from '../channel/channel.table';
+
+/** Packages (one-off) and subscriptions (renewing): the spec's passes. */
+export const passes = pgTable(
+  'passes',
+  {
+    id: serial().primaryKey(),
+    channelId: integer()
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    kind: text().$type<PassKind>().notNull(),
+    name: text().notNull(),
+    description: text(),
+    basePriceCents: integer().notNull(),
+    serviceFeeCents: integer().notNull().default(0),
+    image: text(),
+    offer: text().$type<Offer>(),
+    period: integer(),
+    trialPeriodDays: integer(),
+    weight: integer().notNull().default(0),
+    passType: text().$type<PassType>().notNull().default('regular'),
+    isTeamPass: boolean().notNull().default(false),
+    isSingleEvent: boolean().notNull().default(false),
+    isBasic: boolean().notNull().default(false),
+    eventCategoryId: integer(),
+    eventCategories: integer().array().notNull().default([]),
+    participants: integer().array().notNull().default([]),
+    groupName: text(),
+    active: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index().on(t.channelId, t.kind, t.weight)],
+);

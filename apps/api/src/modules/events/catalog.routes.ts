@@ -1,0 +1,75 @@
+import { dataOf, emptyQuerySchema, querySchema } from '@sideline/contract/common';
+import {
+  eventCategorySchema,
+  eventLocationSchema,
+  genderSchema,
+  participantGroupSchema,
+  participantSchema,
+} from '@sideline/contract/events';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cachedGet } from '../../lib/cached-get';
+import type { SendCachedJson } from '../../lib/cached-json';
+import type { CatalogService } from './catalog.service';
+
+const tags = ['catalogue'];
+
+const participantsQuerySchema = querySchema({
+  participant_group_id: z.coerce.number().int().positive().optional(),
+  event_category_id: z.coerce.number().int().positive().optional(),
+  gender: genderSchema.optional(),
+});
+
+/** Sports, venues, schools and teams of the channel: static calls, cacheable. */
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; send: SendCachedJson }> = async (
+  app,
+  { catalog, send },
+) => {
+  cachedGet(app, send, {
+    url: '/events-categories',
+    operationId: 'getEventCategories',
+    tags,
+    summary: 'Sports',
+    querystring: emptyQuerySchema,
+    response: dataOf(z.array(eventCategorySchema)),
+    load: async ({ channel }) => ({ data: await catalog.categories(channel.id) }),
+  });
+  cachedGet(app, send, {
+    url: '/events-locations',
+    operationId: 'getEventLocations',
+    tags,
+    querystring: emptyQuerySchema,
+    response: dataOf(z.array(eventLocationSchema)),
+    load: async ({ channel }) => ({ data: await catalog.locations(channel.id) }),
+  });
+  cachedGet(app, send, {
+    url: '/participant-groups',
+    operationId: 'getParticipantGroups',
+    tags,
+    summary: 'Schools',
+    querystring: emptyQuerySchema,
+    response: dataOf(z.array(participantGroupSchema)),
+    load: async ({ channel }) => ({ data: await catalog.groups(channel.id) }),
+  });
+  cachedGet(app, send, {
+    url: '/participants',
+    operationId: 'getParticipants',
+    tags,
+    summary: 'Teams, optionally of one school, sport or gender',
+    querystring: participantsQuerySchema,
+    response: dataOf(z.array(participantSchema)),
+    vary: ({ query }) => `${query.participant_group_id ?? ''}:${query.event_category_id ?? ''}:${query.gender ?? ''}`,
+    load: async ({ channel, query }) => {
+      const { participant_group_id: group, event_category_id: sport, gender } = query;
+      const all = await catalog.participants(channel.id);
+      return {
+        data: all.filter(
+          (p) =>
+            (group === undefined || p.participant_group_id === group) &&
+            (sport === undefined || p.event_category_id === sport) &&
+            (gender === undefined || p.properties.gender === gender),
+        ),
+      };
+    },
+  });
+};

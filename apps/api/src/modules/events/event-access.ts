@@ -1,0 +1,52 @@
+import type { AccessType, Capability } from '@sideline/contract/enums';
+
+/** What a viewer has bought: everything (a subscription), sports, teams or single events. */
+export type Entitlements = {
+  all: boolean;
+  categoryIds: ReadonlySet<number>;
+  participantIds: ReadonlySet<number>;
+  eventIds: ReadonlySet<number>;
+};
+
+export type Viewer = {
+  userId: number | null;
+  capabilities: readonly Capability[];
+  entitlements: Entitlements;
+};
+
+export const NO_ENTITLEMENTS: Entitlements = {
+  all: false,
+  categoryIds: new Set(),
+  participantIds: new Set(),
+  eventIds: new Set(),
+};
+export const GUEST: Viewer = { userId: null, capabilities: ['watch'], entitlements: NO_ENTITLEMENTS };
+
+type EventForAccess = {
+  id: number;
+  accessType: AccessType;
+  eventCategoryId: number | null;
+  homeTeamId: number | null;
+  awayTeamId: number | null;
+};
+
+/**
+ * Whether the viewer's rights cover the event (spec section 6): free for all, register for the logged in,
+ * paid and pay-per-view for a purchase that covers it (a subscription, a pass for its sport or one of its
+ * teams, or the single event). Pay-per-view is never in a pass: only its own purchase or a subscription.
+ * Capability `watch` is needed in every case. Geo rules are decided at playback.
+ */
+export function hasAccess(event: EventForAccess, viewer: Viewer): boolean {
+  if (!viewer.capabilities.includes('watch')) return false;
+  if (event.accessType === 'free') return true;
+  if (viewer.userId === null) return false;
+  if (event.accessType === 'register') return true;
+  const e = viewer.entitlements;
+  if (e.eventIds.has(event.id) || e.all) return true;
+  if (event.accessType === 'ppv') return false;
+  return (
+    (event.eventCategoryId !== null && e.categoryIds.has(event.eventCategoryId)) ||
+    (event.homeTeamId !== null && e.participantIds.has(event.homeTeamId)) ||
+    (event.awayTeamId !== null && e.participantIds.has(event.awayTeamId))
+  );
+}

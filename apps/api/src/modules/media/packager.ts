@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { cp, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { type DemoGame, mp4Args, vodArgs } from '../../media/demo-game';
+import { runFfmpeg } from '../../media/ffmpeg';
+import { LADDER, masterPlaylist } from '../../media/ladder';
+import type { MediaPaths } from '../../media/media-paths';
+import type { MediaRepository } from './media.repository';
+
+export type PackageJob = { key: string; game: DemoGame & { durationS: number }; mp4: boolean };
+
+const exists = (p: string) =>
+  stat(p).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * The `media.package` job: generates a game with ffmpeg and packages it as an HLS ladder (plus an MP4 for
+ * downloads), logging progress every 10%. With a cache folder, a package made once is copied instead of
+ * encoded again (the demo's media is the same on every start; tests reuse it across data folders).
+ */
+export function createPackager({
+  repo,
+  paths,
+  ffmpeg,
+  log,
+  cacheDir,
+}: {
+  repo: MediaRepository;
+  paths: MediaPaths;
+  ffmpeg: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  cacheDir?: string | undefined;
+}) {
+  // A cached package is named by its asset and a hash of what it shows, so a changed game is never reused.
+  const cached = (job: PackageJob) =>
+    cacheDir
+      ? path.join(
+          cacheDir,
+          `${job.key.replace('/', '-')}-${createHash('sha1')
+            .update(JSON.stringify([job.game, job.mp4, LADDER]))
+            .digest('hex')
+            .slice(0, 12)}`,
+        )
+      : null;
+
+  async function fromCache(job: PackageJob): Promise<boolean> {
+    const dir = cached(job);
+    if (!dir || !(await exists(path.join(dir, '.complete')))) return false;
+    await rm(paths.hlsDir(job.key), { recursive: true, force: true });
+    await mkdir(path.dirname(paths.hlsDir(job.key)), { recursive: true });
+    await cp(path.join(dir, 'hls'), paths.hlsDir(job.key), { recursive: true });
+    if (job.mp4) {
+      await mkdir(path.dirname(paths.mp4File(job.key)), { recursive: true });
+      await cp(path.join(dir, 'download.mp4'), paths.mp4File(job.key));
+    }
+    return true;
+  }
+
+  async function encode(job: PackageJob) {
+    const work = paths.workDir(job.key);
+    await rm(work, { recursive: true, force: true });
+    const hls = path.join(work, 'hls');
+    for (const r of LADDER) await mkdir(path.join(hls, r.name), { recursive: true });
+    let reported = 0;
+    await runFfmpeg(ffmpeg, vodArgs(job.game, hls, work), {
+      onProgress: (seconds) => {
+        const percent = Math.min(100, Math.floor((seconds / job.game.durationS) * 100));
+        if (percent >= reported + 10) {
+          reported = percent - (percent % 10);
+          log.info({ asset: job.key, progress: reported }, 'packaging media');
+          void repo.setStatus(job.key, 'processing', { progress: reported });
+        }
+      },
+    }).done;
+    await writeFile(path.join(hls, 'master.m3u8'), masterPlaylist());
+    if (job.mp4) await runFfmpeg(ffmpeg, mp4Args(hls, path.join(work, 'download.mp4'))).done;
+
+    const dir = cached(job);
+    if (dir) {
+      await rm(dir, { recursive: true, force: true });
+      await cp(work, dir, { recursive: true });
+      await writeFile(path.join(dir, '.complete'), new Date().toISOString());
+    }
+    await rm(paths.hlsDir(job.key), { recursive: true, force: true });
+    await mkdir(path.dirname(paths.hlsDir(job.key)), { recursive: true });
+    await rename(hls, paths.hlsDir(job.key));
+    if (job.mp4) {
+      await mkdir(path.dirname(paths.mp4File(job.key)), { recursive: true });
+      await rename(path.join(work, 'download.mp4'), paths.mp4File(job.key));
+    }
+    await rm(work, { recursive: true, force: true });
+  }
+
+  return async function packageMedia(job: PackageJob) {
+    await repo.ensure(
+      job.key,
+      job.key.startsWith('preroll/') ? 'preroll' : 'vod',
+      `${job.game.away} @ ${job.game.home}`,
+    );
+    await repo.setStatus(job.key, 'processing', { progress: 0, error: null });
+    const started = Date.now();
+    try {
+      const reused = await fromCache(job);
+      if (!reused) await encode(job);
+      await repo.setStatus(job.key, 'ready', { progress: 100, durationS: job.game.durationS });
+      log.info({ asset: job.key, ms: Date.now() - started, reused }, 'media ready');
+    } catch (err) {
+      await repo.setStatus(job.key, 'failed', {
+        error: err instanceof Error ? err.message.slice(0, 500) : String(err),
+      });
+      throw err;
+    }
+  };
+}

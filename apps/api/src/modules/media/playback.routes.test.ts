@@ -1,0 +1,268 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sessionSchema } from '@sideline/contract/auth';
+import { errorBodySchema } from '@sideline/contract/errors';
+import { downloadSchema, playbackSchema } from '@sideline/contract/media';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caller, createTestApp, guestKey, type Inject, type TestApp } from '../../../test/support/test-app';
+import { dbKinds } from '../../../test/support/test-database';
+import { users } from '../auth/users.table';
+import { events } from '../events/events.table';
+import { createMediaTokens } from './media-token';
+
+const SECRET = 'test-media-secret-0123456789-abcdefghij';
+
+describe.each(dbKinds())('playback and media delivery on %s', (kind) => {
+  let t: TestApp;
+  let call: Inject;
+  let guest: string;
+  let fan: string;
+  const pick = async (where: {
+    accessType: 'free' | 'register' | 'paid' | 'ppv';
+    status: 'finished' | 'upcoming' | 'live';
+  }) => {
+    const [row] = await t.database.db
+      .select()
+      .from(events)
+      .where(
+        and(eq(events.channelId, 1), eq(events.accessType, where.accessType), eq(events.streamStatus, where.status)),
+      )
+      .limit(1);
+    if (!row) throw new Error(`no ${where.accessType} ${where.status} event`);
+    return row;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      MEDIA_TOKEN_SECRET: SECRET,
+      LIVE_SIMULATOR: 'false',
+      // Packaged once, reused by the next database's suite and later runs (cached by content).
+      DEMO_MEDIA_CACHE_DIR: path.join(tmpdir(), 'sideline-media-cache'),
+    });
+    call = caller(t.app);
+    guest = await guestKey(t.app);
+    const login = await call({
+      method: 'POST',
+      url: '/api/v2/auth/login',
+      key: await guestKey(t.app),
+      body: { email: 'fan@heartland.example', password: 'Sideline-demo-1' },
+    });
+    fan = sessionSchema.parse(login.json().data).api_key;
+    // Every finished heartland game plays one of the channel's packaged games; package short ones for real.
+    for (const suffix of ['1', '2', '3']) {
+      await t.app.media.packageMedia({
+        key: `vod/heartland-${suffix}`,
+        game: { away: 'Away', home: 'Home', caption: 'Test', durationS: 4, seed: Number(suffix) },
+        mp4: true,
+      });
+    }
+    await t.app.media.packageMedia({
+      key: 'preroll/conference-promo',
+      game: { away: 'Ad', home: 'Ad', caption: 'Advertisement', durationS: 2, seed: 9 },
+      mp4: false,
+    });
+  }, 180_000);
+  afterAll(() => t.close());
+
+  const error = (res: { json(): unknown }) => errorBodySchema.parse(res.json()).error;
+  const playback = async (eventId: number, key = guest) => call({ url: `/api/events/${eventId}/playback`, key });
+
+  it('plays a free game: signed master, rendition playlists and segments with their media types', async () => {
+    const event = await pick({ accessType: 'free', status: 'finished' });
+    const res = await playback(event.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const info = playbackSchema.parse(res.json().data);
+    expect(info).toMatchObject({ event_id: event.id, kind: 'vod', live_window_s: null, duration_s: 4 });
+    expect(info.url).toMatch(new RegExp(`^/media/e/${event.id}/[\\w-]+\\.[\\w-]+/master\\.m3u8$`));
+
+    const master = await t.app.inject(info.url);
+    expect(master.statusCode).toBe(200);
+    expect(master.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(master.body).toContain('720p/index.m3u8');
+    expect(master.body).toContain('RESOLUTION=640x360');
+    const media = await t.app.inject(info.url.replace('master.m3u8', '360p/index.m3u8'));
+    expect(media.body).toContain('#EXT-X-ENDLIST');
+    const segment = media.body.split('\n').find((l) => l.endsWith('.ts')) as string;
+    const bytes = await t.app.inject(info.url.replace('master.m3u8', `360p/${segment}`));
+    expect(bytes.statusCode).toBe(200);
+    expect(bytes.headers['content-type']).toBe('video/mp2t');
+    expect(bytes.rawPayload[0]).toBe(0x47); // MPEG-TS sync byte
+  });
+
+  it('refuses media requests with no token, a forged, expired or other-event token, or a revoked key: 403 and no bytes', async () => {
+    const free = await pick({ accessType: 'free', status: 'finished' });
+    const url = playbackSchema.parse((await playback(free.id, fan)).json().data).url;
+    const token = url.split('/')[4] as string;
+    const tokens = createMediaTokens(SECRET);
+    const exp = Math.floor(Date.now() / 1000) - 5;
+    const expired = tokens.sign({ keyId: 1, eventId: free.id, asset: 'vod/heartland-1', exp });
+    const other = await t.database.db.select().from(events).where(eq(events.streamStatus, 'finished')).limit(2);
+    const otherId = other.find((e) => e.id !== free.id)?.id as number;
+    const forged = createMediaTokens('another-secret-another-secret-another').sign({
+      keyId: 1,
+      eventId: free.id,
+      asset: 'vod/heartland-1',
+      exp: exp + 3600,
+    });
+    for (const bad of [
+      `/media/e/${free.id}/master.m3u8`,
+      `/media/e/${free.id}/not-a-token/master.m3u8`,
+      `/media/e/${free.id}/${forged}/master.m3u8`,
+      `/media/e/${free.id}/${expired}/360p/index.m3u8`,
+      `/media/e/${otherId}/${token}/master.m3u8`,
+      `/media/e/${free.id}/${token}/../../../secrets/media-token`,
+      `/media/e/${free.id}/${token}/720p/seg_0001.mp4`,
+    ]) {
+      const res = await t.app.inject(bad);
+      expect([403, 404], bad).toContain(res.statusCode);
+      expect(res.headers['content-type'], bad).toContain('application/json');
+      expect(res.rawPayload.includes(0x47) && res.rawPayload.length > 1000, bad).toBe(false);
+    }
+    expect((await t.app.inject(url)).statusCode).toBe(200);
+    await call({ method: 'POST', url: '/api/auth/logout', key: fan });
+    expect((await t.app.inject(url)).statusCode).toBe(403);
+    const again = await call({
+      method: 'POST',
+      url: '/api/v2/auth/login',
+      key: await guestKey(t.app),
+      body: { email: 'fan@heartland.example', password: 'Sideline-demo-1' },
+    });
+    fan = sessionSchema.parse(again.json().data).api_key;
+  });
+
+  it('asks guests to log in for register games, and everyone to buy paid and pay-per-view games', async () => {
+    const register = await pick({ accessType: 'register', status: 'finished' });
+    const asGuest = await playback(register.id);
+    expect(asGuest.statusCode).toBe(401);
+    expect(error(asGuest).code).toBe('login_required');
+    expect((await playback(register.id, fan)).statusCode).toBe(200);
+
+    for (const accessType of ['paid', 'ppv'] as const) {
+      const event = await pick({ accessType, status: 'finished' });
+      const res = await playback(event.id, fan);
+      expect(res.statusCode).toBe(403);
+      expect(error(res).code).toBe('purchase_required');
+    }
+  });
+
+  it('says an upcoming game has not started, and that a game without media is not ready yet', async () => {
+    const upcoming = await pick({ accessType: 'free', status: 'upcoming' });
+    expect(error(await playback(upcoming.id)).code).toBe('not_started');
+    const live = await pick({ accessType: 'free', status: 'live' });
+    const res = await playback(live.id);
+    expect(res.statusCode).toBe(503);
+    expect(error(res).code).toBe('media_unavailable');
+  });
+
+  it('chooses a preroll for viewers with ads and none for viewers with no_ads', async () => {
+    const event = await pick({ accessType: 'free', status: 'finished' });
+    const info = playbackSchema.parse((await playback(event.id)).json().data);
+    expect(info.preroll?.url).toBe('/media/prerolls/conference-promo/master.m3u8');
+    const ad = await t.app.inject(info.preroll?.url ?? '');
+    expect(ad.statusCode).toBe(200);
+    expect(ad.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+
+    await t.database.db
+      .update(users)
+      .set({ capabilities: ['watch', 'no_ads'] })
+      .where(eq(users.email, 'fan@heartland.example'));
+    await new Promise((r) => setTimeout(r, 5_100)); // the viewer cache forgets after 5 s
+    expect(playbackSchema.parse((await playback(event.id, fan)).json().data).preroll).toBeNull();
+    await t.database.db.update(users).set({ capabilities: null }).where(eq(users.email, 'fan@heartland.example'));
+  });
+
+  it('counts downloads for users with the capability, serves the MP4 with ranges, and stops at the limit', async () => {
+    const event = await pick({ accessType: 'free', status: 'finished' });
+    const denied = await call({ url: `/api/download-event/${event.id}`, key: fan });
+    expect(denied.statusCode).toBe(403);
+    expect(error(denied).code).toBe('capability_missing');
+    expect((await call({ url: `/api/download-event/${event.id}`, key: guest })).statusCode).toBe(401);
+
+    await t.database.db
+      .update(users)
+      .set({ capabilities: ['watch', 'download'], downloadsCount: 3 })
+      .where(eq(users.email, 'fan@heartland.example'));
+    await new Promise((r) => setTimeout(r, 5_100));
+    const first = await call({ url: `/api/download-event/${event.id}`, key: fan });
+    expect(first.statusCode).toBe(200);
+    const download = downloadSchema.parse(first.json().data);
+    expect(download.downloads_left).toBe(1);
+    expect(download.filename).toMatch(/\.mp4$/);
+    const whole = await t.app.inject(download.url);
+    expect(whole.headers['content-type']).toBe('video/mp4');
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const part = await t.app.inject({ url: download.url, headers: { range: 'bytes=0-99' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.length).toBe(100);
+    expect(part.rawPayload.subarray(4, 8).toString()).toBe('ftyp');
+
+    expect((await call({ url: `/api/download-event/${event.id}`, key: fan })).json().data.downloads_left).toBe(0);
+    const over = await call({ url: `/api/download-event/${event.id}`, key: fan });
+    expect(error(over).code).toBe('limit_reached');
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'fan@heartland.example'));
+    expect(row?.downloadsCount).toBe(5);
+    const access = (await call({ url: '/api/user/access', key: fan })).json().data;
+    expect(access.featureCount.downloads).toBe(5);
+  });
+});
+
+describe('geo rules', () => {
+  it('blocks a visitor from a country the channel does not allow, with the region message', async () => {
+    const [kind] = dbKinds();
+    const t = await createTestApp(kind ?? 'pglite', { GEO_LOCAL_COUNTRY: 'FR', LIVE_SIMULATOR: 'false' });
+    try {
+      const call = caller(t.app);
+      const key = await guestKey(t.app);
+      const geo = (await call({ url: '/api/geo', key })).json().data;
+      expect(geo).toMatchObject({ country: 'France', country_code: 'FR', is_geo_blocked: true });
+      const [event] = await t.database.db.select().from(events).where(eq(events.channelId, 1)).limit(1);
+      const res = await call({ url: `/api/events/${event?.id}/playback`, key });
+      expect(res.statusCode).toBe(403);
+      expect(errorBodySchema.parse(res.json()).error).toMatchObject({ code: 'geo_blocked', message: 'region blocked' });
+      // The Bulgarian channel is not geo-restricted.
+      const sofia = await guestKey(t.app, 'ssn_demo_channel_key_sofia');
+      expect((await call({ url: '/api/geo', key: sofia })).json().data.is_geo_blocked).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the simulated live encoder', () => {
+  it('runs while games are live and serves a sliding window with program date times', async () => {
+    const [kind] = dbKinds();
+    const t = await createTestApp(kind ?? 'pglite', { LIVE_SIMULATOR: 'true' });
+    try {
+      const call = caller(t.app);
+      const key = await guestKey(t.app);
+      const [live] = await t.database.db
+        .select()
+        .from(events)
+        .where(and(eq(events.channelId, 1), eq(events.streamStatus, 'live'), eq(events.accessType, 'free')))
+        .limit(1);
+      let info: ReturnType<typeof playbackSchema.parse> | undefined;
+      for (let i = 0; i < 60 && !info; i++) {
+        const res = await call({ url: `/api/events/${live?.id}/playback`, key });
+        if (res.statusCode === 200) info = playbackSchema.parse(res.json().data);
+        else await new Promise((r) => setTimeout(r, 500));
+      }
+      expect(info).toMatchObject({ kind: 'live', duration_s: null, live_window_s: 720 });
+      const url = info?.url.replace('master.m3u8', '360p/index.m3u8') ?? '';
+      let playlist = '';
+      for (let i = 0; i < 40 && (playlist.match(/\.ts/g) ?? []).length < 3; i++) {
+        await new Promise((r) => setTimeout(r, 500));
+        playlist = (await t.app.inject(url)).body;
+      }
+      expect(playlist).toContain('#EXT-X-PROGRAM-DATE-TIME:');
+      expect(playlist).not.toContain('#EXT-X-ENDLIST');
+      const first = new Date(playlist.match(/#EXT-X-PROGRAM-DATE-TIME:(\S+)/)?.[1] ?? 0).getTime();
+      expect(Math.abs(Date.now() - first)).toBeLessThan(60_000);
+      expect((await t.app.inject(url)).headers['cache-control']).toBe('no-cache');
+      expect(t.app.media.live).toBeDefined();
+    } finally {
+      await t.close();
+    }
+  }, 90_000);
+});

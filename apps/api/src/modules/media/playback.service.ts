@@ -1,0 +1,156 @@
+import type { Download, Playback } from '@sideline/contract/media';
+import { LIVE_WINDOW_S } from '../../media/ladder';
+import type { ViewerService } from '../access/viewer.service';
+import type { UsersRepository } from '../auth/users.repository';
+import type { Channel, ChannelService } from '../channel/channel.service';
+import { hasAccess, type Viewer } from '../events/event-access';
+import type { EventRow, EventsRepository } from '../events/events.repository';
+import { eventErrors } from '../events/events.service';
+import type { GeoService } from '../geo/geo.service';
+import { keyErrors } from '../keys/keys.errors';
+import type { KeySession } from '../keys/keys.service';
+import { LIVE_FEED } from './live-simulator';
+import { mediaErrors } from './media.errors';
+import type { MediaRepository } from './media.repository';
+import type { MediaTokens } from './media-token';
+import { eligiblePrerolls, pickByWeight } from './preroll-choice';
+
+/** The test feed of `/simulate` is event 0: it belongs to no event and plays only the live feed. */
+export const SIMULATE_EVENT_ID = 0;
+
+export function createPlaybackService(deps: {
+  events: EventsRepository;
+  viewers: ViewerService;
+  geo: GeoService;
+  media: MediaRepository;
+  tokens: MediaTokens;
+  channels: ChannelService;
+  users: UsersRepository;
+  tokenTtlS: number;
+  onLiveDemand: () => void;
+}) {
+  const { media, tokens } = deps;
+
+  /** Geo, capability and rights, in the order a fan should hear about them. */
+  function checkRights(channel: Channel, viewer: Viewer, event: EventRow, ip: string) {
+    if (deps.geo.isBlocked(channel, deps.geo.countryOf(ip))) throw mediaErrors.geoBlocked();
+    if (!viewer.capabilities.includes('watch')) throw mediaErrors.capabilityMissing('watch');
+    if (event.accessType !== 'free' && viewer.userId === null) throw keyErrors.loginRequired();
+    if (!hasAccess(event, viewer)) throw mediaErrors.purchaseRequired();
+  }
+
+  /**
+   * A finished game plays its VOD asset. A game that finished after being live in the demo has none of its own:
+   * it plays one of the channel's packaged games, as a real channel would play the recording.
+   */
+  async function vodKeyOf(channel: Channel, event: EventRow): Promise<string | null> {
+    if (event.mediaKey?.startsWith('vod/')) return event.mediaKey;
+    const games = (await media.byPrefix(`vod/${channel.slug}-`)).filter((a) => a.status === 'ready');
+    return games.length ? (games[event.id % games.length]?.key ?? null) : null;
+  }
+
+  async function readyAsset(key: string | null) {
+    const asset = key ? await media.byKey(key) : undefined;
+    if (asset?.status !== 'ready') throw mediaErrors.unavailable();
+    return asset;
+  }
+
+  function grant(session: KeySession, eventId: number, asset: string) {
+    const exp = Math.floor(Date.now() / 1000) + deps.tokenTtlS;
+    return {
+      token: tokens.sign({ keyId: session.keyId, eventId, asset, exp }),
+      expiresAt: new Date(exp * 1000).toISOString(),
+    };
+  }
+
+  async function preroll(channel: Channel, viewer: Viewer, event: EventRow, live: boolean) {
+    if (viewer.capabilities.includes('no_ads')) return null;
+    const settings = await deps.channels.settings(channel);
+    const candidates = eligiblePrerolls(settings.prerolls, {
+      live,
+      eventCategoryId: event.eventCategoryId,
+      locationId: event.locationId,
+    });
+    const readyKeys = new Set(
+      (await media.byKeys(candidates.map((p) => prerollKey(p.url)).filter((k): k is string => k !== null)))
+        .filter((a) => a.status === 'ready')
+        .map((a) => a.key),
+    );
+    const chosen = pickByWeight(candidates.filter((p) => readyKeys.has(prerollKey(p.url) ?? '')));
+    return chosen ? { id: chosen.id, url: chosen.url } : null;
+  }
+
+  return {
+    async playback(channel: Channel, session: KeySession, eventId: number, ip: string): Promise<Playback> {
+      const event = await deps.events.byId(channel.id, eventId);
+      if (!event) throw eventErrors.notFound();
+      const viewer = await deps.viewers.of(channel, session);
+      checkRights(channel, viewer, event, ip);
+      if (event.streamStatus === 'upcoming') throw mediaErrors.notStarted();
+      const live = event.streamStatus === 'live';
+      if (live) deps.onLiveDemand();
+      const asset = await readyAsset(live ? LIVE_FEED : await vodKeyOf(channel, event));
+      const { token, expiresAt } = grant(session, event.id, asset.key);
+      return {
+        event_id: event.id,
+        kind: live ? 'live' : 'vod',
+        url: `/media/e/${event.id}/${token}/master.m3u8`,
+        expires_at: expiresAt,
+        duration_s: live ? null : asset.durationS,
+        live_window_s: live ? LIVE_WINDOW_S : null,
+        preroll: await preroll(channel, viewer, event, live),
+      };
+    },
+
+    /** The channel's test feed for `/simulate`: the live encoder's output, to check a device. */
+    async simulate(channel: Channel, session: KeySession, ip: string): Promise<Playback> {
+      if (deps.geo.isBlocked(channel, deps.geo.countryOf(ip))) throw mediaErrors.geoBlocked();
+      deps.onLiveDemand();
+      const asset = await readyAsset(LIVE_FEED);
+      const { token, expiresAt } = grant(session, SIMULATE_EVENT_ID, asset.key);
+      return {
+        event_id: SIMULATE_EVENT_ID,
+        kind: 'live',
+        url: `/media/e/${SIMULATE_EVENT_ID}/${token}/master.m3u8`,
+        expires_at: expiresAt,
+        duration_s: null,
+        live_window_s: LIVE_WINDOW_S,
+        preroll: null,
+      };
+    },
+
+    /** A counted download of a finished game: capability `download`, rights, and the account's limit. */
+    async download(
+      channel: Channel,
+      session: KeySession & { userId: number },
+      eventId: number,
+      ip: string,
+    ): Promise<Download> {
+      const event = await deps.events.byId(channel.id, eventId);
+      if (!event) throw eventErrors.notFound();
+      const viewer = await deps.viewers.of(channel, session);
+      if (!viewer.capabilities.includes('download')) throw mediaErrors.capabilityMissing('download');
+      checkRights(channel, viewer, event, ip);
+      if (event.streamStatus !== 'finished') throw mediaErrors.notStarted();
+      const asset = await readyAsset(await vodKeyOf(channel, event));
+      const limit = channel.extras.accountDefaults.limits.downloads;
+      const used = await deps.users.countDownload(session.userId, limit);
+      if (used === null) throw mediaErrors.limitReached();
+      deps.viewers.forget(session.userId);
+      const { token, expiresAt } = grant(session, event.id, asset.key);
+      return {
+        url: `/media/e/${event.id}/${token}/download.mp4`,
+        filename: `${event.name.replace(/[^\p{L}\p{N} @._-]+/gu, '').trim() || 'game'}.mp4`,
+        expires_at: expiresAt,
+        downloads_left: limit === null ? null : Math.max(0, limit - used),
+      };
+    },
+  };
+}
+export type PlaybackService = ReturnType<typeof createPlaybackService>;
+
+/** `/media/prerolls/<name>/master.m3u8` is the asset `preroll/<name>`. */
+export function prerollKey(url: string): string | null {
+  const match = /^\/media\/prerolls\/([a-z0-9-]+)\//.exec(url);
+  return match ? `preroll/${match[1]}` : null;
+}
