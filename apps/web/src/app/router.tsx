@@ -1,0 +1,177 @@
+import type { Page } from '@sideline/contract/channel';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs, matchRoutes, type RouteObject, replace } from 'react-router';
+import { Splash } from '@/components/ui/splash';
+import { paths } from '@/config/paths';
+import { loadWithTimeout } from '@/lib/with-timeout';
+import { createGuardLoader } from './guard-loader';
+import { ChannelLayout } from './layout/channel-layout';
+import { PlainLayout } from './layout/plain-layout';
+import { RootShell } from './layout/root-shell';
+import { RouteError } from './route-error';
+
+// The views the spec names, one chunk each (their file names name the chunks).
+const chunks = {
+  home: () => import('./routes/home'),
+  auth: () => import('./routes/auth'),
+  profile: () => import('./routes/profile'),
+  buy: () => import('./routes/buy'),
+  watch: () => import('./routes/watch'),
+  schedule: () => import('./routes/schedule'),
+  faq: () => import('./routes/faq'),
+  contacts: () => import('./routes/contacts'),
+  share: () => import('./routes/share'),
+  simulate: () => import('./routes/simulate'),
+  reels: () => import('./routes/reels'),
+  vod: () => import('./routes/vod'),
+  page: () => import('./routes/page'),
+  notFound: () => import('./routes/not-found'),
+  favorites: () => import('./routes/favorites'),
+};
+type Chunks = typeof chunks;
+type ViewName<C extends keyof Chunks> = {
+  [K in keyof Awaited<ReturnType<Chunks[C]>>]: Awaited<ReturnType<Chunks[C]>>[K] extends ComponentType ? K : never;
+}[keyof Awaited<ReturnType<Chunks[C]>>];
+
+/**
+ * A lazy view: component `name` of chunk `chunk`, loaded on first visit with the 120 s chunk timeout; the
+ * chunk's `loader`, if it exports one, fills the cache before the view renders.
+ */
+const view =
+  <C extends keyof Chunks>(chunk: C, name: ViewName<C>) =>
+  async (): Promise<Pick<RouteObject, 'Component' | 'loader'>> => {
+    const module = (await loadWithTimeout(chunks[chunk] as () => Promise<unknown>)) as Record<string, unknown>;
+    const loader = module.loader as RouteObject['loader'];
+    return { Component: module[name as string] as ComponentType, ...(loader ? { loader } : {}) };
+  };
+
+const MAX_ID = 2_147_483_647;
+const isId = (value: string | undefined) => !!value && /^[1-9]\d*$/.test(value) && Number(value) <= MAX_ID;
+
+/** Ids in addresses are plain positive numbers; anything else is a not-found page. */
+const numericIds =
+  (...names: string[]) =>
+  ({ params }: LoaderFunctionArgs) => {
+    if (!names.every((name) => isId(params[name]))) throw replace(paths.notFound.href());
+    return null;
+  };
+
+const toNotFound = () => {
+  throw replace(paths.notFound.href());
+};
+
+/** The channel's own pages (about, privacy, terms and the page list's extras) share one view. */
+const pageView = view('page', 'ChannelPageView');
+
+function channelViews(): RouteObject[] {
+  return [
+    { index: true, lazy: view('home', 'HomeView') },
+    { path: paths.login.path, lazy: view('auth', 'LoginView') },
+    { path: paths.registration.path, lazy: view('auth', 'RegistrationView') },
+    { path: paths.verifyNotice.path, lazy: view('auth', 'VerifyNoticeView') },
+    { path: paths.verifyEmail.path, lazy: view('auth', 'VerifyEmailView') },
+    { path: paths.passwordResetRequest.path, lazy: view('auth', 'PasswordResetRequestView') },
+    { path: paths.passwordReset.path, lazy: view('auth', 'PasswordResetView') },
+    {
+      path: paths.profile.path,
+      lazy: view('profile', 'ProfileLayout'),
+      children: [
+        {
+          path: '',
+          lazy: view('profile', 'OrdersView'),
+          children: [{ index: true, lazy: view('profile', 'ActiveOrdersView') }],
+        },
+        { path: paths.profileTransactions.path, lazy: view('profile', 'TransactionsView') },
+        { path: paths.profileClips.path, lazy: view('profile', 'ClipsView') },
+        { path: paths.profileFavorites.path, lazy: view('favorites', 'FavoritesView') },
+      ],
+    },
+    { path: paths.profileEdit.path, lazy: view('profile', 'ProfileEditView') },
+    {
+      path: paths.confirmAccountDeletion.path,
+      lazy: view('profile', 'ConfirmAccountDeletionView'),
+    },
+    { path: paths.contacts.path, lazy: view('contacts', 'ContactsView') },
+    { path: paths.faq.path, lazy: view('faq', 'FaqView') },
+    { path: paths.about.path, lazy: pageView },
+    { path: paths.privacyPolicy.path, lazy: pageView },
+    { path: paths.termsConditions.path, lazy: pageView },
+    { path: paths.moments.path, lazy: view('reels', 'MomentsView') },
+    { path: paths.buy.path, lazy: view('buy', 'BuyView') },
+    {
+      path: paths.selectPackage.path,
+      loader: numericIds('id'),
+      lazy: view('buy', 'SelectPackageView'),
+    },
+    { path: paths.packages.path, lazy: view('buy', 'PackagesView') },
+    { path: paths.vodLibrary.path, lazy: view('vod', 'VodLibraryView') },
+    { path: paths.vodDetail.path, loader: numericIds('id'), lazy: view('vod', 'VodDetailView') },
+    { path: paths.watch.path, loader: numericIds('id'), lazy: view('watch', 'WatchView') },
+    {
+      path: paths.watchLibrary.path,
+      loader: numericIds('id'),
+      lazy: view('watch', 'WatchLibraryView'),
+    },
+    { path: paths.share.path, loader: numericIds('id'), lazy: view('share', 'ShareView') },
+    { path: paths.upcoming.path, lazy: view('schedule', 'UpcomingView') },
+    { path: paths.vod.path, lazy: view('schedule', 'VodView') },
+    { path: paths.live.path, lazy: view('schedule', 'LiveView') },
+    { path: paths.schedule.path, lazy: view('schedule', 'ScheduleView') },
+    { path: paths.simulate.path, lazy: view('simulate', 'SimulateView') },
+    { path: paths.notFound.path, lazy: view('notFound', 'NotFoundView') },
+  ];
+}
+
+/**
+ * The route table. The root's loader is the guard and runs before every navigation; the channel's page list
+ * adds a route for each page that no fixed route already serves.
+ */
+export function appRoutes(queryClient: QueryClient, pages: readonly Page[]): RouteObject[] {
+  const fixed = channelViews();
+  const taken = new Set(fixed.map((route) => route.path));
+  const extraPages = pages
+    .map((p) => paths.page.href(p.url))
+    .filter((path) => !taken.has(path))
+    .map((path): RouteObject => ({ path, lazy: pageView }));
+
+  return [
+    {
+      id: 'root',
+      loader: createGuardLoader(queryClient),
+      shouldRevalidate: () => true,
+      HydrateFallback: Splash,
+      ErrorBoundary: RouteError,
+      Component: RootShell,
+      children: [
+        {
+          Component: PlainLayout,
+          children: [
+            {
+              path: paths.watchEmbed.path,
+              loader: numericIds('id'),
+              lazy: view('watch', 'WatchEmbedView'),
+            },
+          ],
+        },
+        {
+          Component: ChannelLayout,
+          children: [
+            { ErrorBoundary: RouteError, children: [...fixed, ...extraPages, { path: '*', loader: toNotFound }] },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const createAppRouter = (queryClient: QueryClient, pages: readonly Page[]) =>
+  createBrowserRouter(appRoutes(queryClient, pages));
+
+/** Starts downloading the code of the page being opened while startup still waits for the network. */
+export function preloadRoute(queryClient: QueryClient, pathname: string) {
+  for (const match of matchRoutes(appRoutes(queryClient, []), pathname) ?? []) {
+    const { lazy } = match.route;
+    if (typeof lazy === 'function') void lazy().catch(() => undefined);
+  }
+}

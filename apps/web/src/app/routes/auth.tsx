@@ -1,0 +1,180 @@
+import type { ReactNode } from 'react';
+import { useCallback } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { MailIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { EmailVerification } from '@/features/auth/components/email-verification';
+import formStyles from '@/features/auth/components/form/form.module.css';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { PasswordResetForm } from '@/features/auth/components/password-reset-form';
+import { PasswordResetRequestForm } from '@/features/auth/components/password-reset-request-form';
+import { RegistrationForm } from '@/features/auth/components/registration-form';
+import { SocialSignIn } from '@/features/auth/components/social/social-sign-in';
+import { useTokenParam } from '@/features/auth/hooks/use-token-param';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { loadAccountTexts, type TextKey, useAccountsText } from '@/locales/accounts/texts';
+import { lastPage } from '../last-page';
+import styles from './auth.module.css';
+
+// Sign-in, sign-up, e-mail verification and password recovery: one chunk, which brings the accounts texts along.
+export const loader = async () => {
+  await loadAccountTexts();
+  return null;
+};
+
+/** An account page: a card with the page's title, a line on what it is for, and its form. */
+function AuthPage({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: TextKey;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  const t = useAccountsText();
+  useDocumentTitle(t(title));
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>{t(title)}</h1>
+        {intro && <p className={styles.intro}>{intro}</p>}
+        {children}
+      </div>
+      {footer && <p className={styles.footer}>{footer}</p>}
+    </div>
+  );
+}
+
+/** After signing in: back where the fan was (the guards then steer a new fan to the passes). */
+function useAfterSignIn() {
+  const navigate = useNavigate();
+  return useCallback(() => void navigate(lastPage()?.href ?? paths.home.href(), { replace: true }), [navigate]);
+}
+
+export function LoginView() {
+  const t = useAccountsText();
+  const done = useAfterSignIn();
+  return (
+    <AuthPage
+      title="views.login.title"
+      intro={t('auth.login.intro')}
+      footer={
+        <>
+          {t('auth.login.noAccount')} <Link to={paths.registration.href()}>{t('auth.login.register')}</Link>
+        </>
+      }
+    >
+      <LoginForm onSignedIn={done} />
+      <SocialSignIn onSignedIn={done} />
+    </AuthPage>
+  );
+}
+
+export function RegistrationView() {
+  const t = useAccountsText();
+  const navigate = useNavigate();
+  const done = useAfterSignIn();
+  return (
+    <AuthPage
+      title="views.registration.title"
+      intro={t('auth.registration.intro')}
+      footer={
+        <>
+          {t('auth.registration.haveAccount')} <Link to={paths.login.href()}>{t('auth.registration.signIn')}</Link>
+        </>
+      }
+    >
+      <RegistrationForm onRegistered={(email) => void navigate(paths.verifyNotice.href(), { state: { email } })} />
+      <SocialSignIn onSignedIn={done} />
+    </AuthPage>
+  );
+}
+
+/** After sign-up: the address the link went to (carried in the navigation's state; absent on a direct visit). */
+export function VerifyNoticeView() {
+  const t = useAccountsText();
+  const state = useLocation().state as { email?: unknown } | null;
+  const email = typeof state?.email === 'string' ? state.email : null;
+  return (
+    <AuthPage title="views.verifyNotice.title">
+      <div className={formStyles.form}>
+        <p className={formStyles.status} role="status">
+          <MailIcon />
+          <span>{email ? t('auth.verifyNotice.message', { email }) : t('auth.verifyNotice.messageNoEmail')}</span>
+        </p>
+        <p className={styles.intro}>{t('auth.verifyNotice.hint')}</p>
+        <Link className={`button button-solid ${styles.action}`} to={paths.login.href()}>
+          {t('auth.verifyNotice.signIn')}
+        </Link>
+      </div>
+    </AuthPage>
+  );
+}
+
+export function VerifyEmailView() {
+  const t = useAccountsText();
+  const token = useTokenParam();
+  const navigate = useNavigate();
+  // Home, through the guards: a new fan goes on to choose the basic pass.
+  const onVerified = useCallback(() => void navigate(paths.home.href(), { replace: true }), [navigate]);
+  return (
+    <AuthPage title="views.verifyEmail.title">
+      {token ? (
+        <EmailVerification token={token} onVerified={onVerified} />
+      ) : (
+        <MissingToken
+          message={t('auth.verifyEmail.missingToken')}
+          to={paths.login.href()}
+          label={t('auth.verifyEmail.signIn')}
+        />
+      )}
+    </AuthPage>
+  );
+}
+
+export function PasswordResetRequestView() {
+  const t = useAccountsText();
+  return (
+    <AuthPage
+      title="views.passwordResetRequest.title"
+      intro={t('auth.passwordResetRequest.intro')}
+      footer={<Link to={paths.login.href()}>{t('auth.passwordResetRequest.back')}</Link>}
+    >
+      <PasswordResetRequestForm />
+    </AuthPage>
+  );
+}
+
+export function PasswordResetView() {
+  const t = useAccountsText();
+  const token = useTokenParam();
+  const navigate = useNavigate();
+  return (
+    <AuthPage title="views.passwordReset.title" intro={token ? t('auth.passwordReset.intro') : undefined}>
+      {token ? (
+        <PasswordResetForm token={token} onDone={() => void navigate(paths.login.href(), { replace: true })} />
+      ) : (
+        <MissingToken
+          message={t('auth.passwordReset.missingToken')}
+          to={paths.passwordResetRequest.href()}
+          label={t('auth.passwordReset.requestNew')}
+        />
+      )}
+    </AuthPage>
+  );
+}
+
+/** A link opened without its token: say so, and offer the way to a new one. */
+function MissingToken({ message, to, label }: { message: string; to: string; label: string }) {
+  return (
+    <div className={formStyles.form}>
+      <p className={formStyles.status}>{message}</p>
+      <Link className={`button button-solid ${styles.action}`} to={to}>
+        {label}
+      </Link>
+    </div>
+  );
+}

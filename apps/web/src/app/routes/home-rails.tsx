@@ -1,0 +1,80 @@
+import { VOD_RAIL_SCROLL_MS } from '@sideline/contract/constants';
+import type { HomepageSection } from '@sideline/contract/events';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { AlertIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { useUser } from '@/features/auth/api/get-profile';
+import type { homepageEventsQueryOptions } from '@/features/events/api/get-homepage-events';
+import { EventRail } from '@/features/events/components/event-rail';
+import { useFavorites } from '@/features/favorites/api/get-favorites';
+import { useBrowseText } from '@/locales/browse/texts';
+import { useRenderFavorite } from './favorite-slot';
+import styles from './home-rails.module.css';
+
+type Key = HomepageSection['key'];
+const ORDER: readonly Key[] = ['favorites', 'live', 'upcoming', 'recent'];
+const SEE_ALL: Record<Key, string> = {
+  favorites: paths.profileFavorites.href(),
+  live: paths.live.href(),
+  upcoming: paths.upcoming.href(),
+  recent: paths.vod.href(),
+};
+
+/**
+ * The home page's rails, from `GET /events-for-homepage`: the fan's favorites (only for a signed-in fan who
+ * follows something), live now, coming up and the latest replays, each with a "see all" link. Its own chunk;
+ * the home route hands it the request it started, so the request's code stays in the home route's chunk alone.
+ */
+export function HomeRails({ request }: { request: ReturnType<typeof homepageEventsQueryOptions> }) {
+  const t = useBrowseText();
+  const user = useUser();
+  const queryClient = useQueryClient();
+  // The rails change with the clock and with the fan's favorites: each visit refreshes them (cached ones show
+  // meanwhile), and a star pressed here refreshes the favorites rail at once.
+  const sections = useQuery({ ...request, staleTime: 0 });
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: request.queryKey }),
+    [queryClient, request.queryKey],
+  );
+  const renderFavorite = useRenderFavorite(refresh);
+  const follows = (useFavorites(!!user).data?.length ?? 0) > 0;
+
+  if (sections.isError) {
+    return (
+      <EmptyState
+        level={2}
+        icon={<AlertIcon width={30} height={30} />}
+        title={t('events.errorTitle')}
+        message={t('events.errorMessage')}
+        actions={
+          <button type="button" className="button button-solid" onClick={() => void sections.refetch()}>
+            {t('events.retry')}
+          </button>
+        }
+      />
+    );
+  }
+
+  const events = new Map(sections.data?.map((section) => [section.key, section.events]));
+  const shown = ORDER.filter((key) => key !== 'favorites' || (user && follows && events.has('favorites')));
+  return (
+    <div className={styles.rails}>
+      {shown.map((key) => (
+        <EventRail
+          key={key}
+          title={t(`events.rails.${key}`)}
+          events={sections.data ? (events.get(key) ?? []) : undefined}
+          empty={t(`events.railEmpty.${key}`)}
+          seeAll={{
+            href: SEE_ALL[key],
+            ...(key === 'favorites' ? { label: t('events.manageFavorites') } : {}),
+          }}
+          scrollMs={key === 'recent' ? VOD_RAIL_SCROLL_MS : undefined}
+          renderFavorite={renderFavorite}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { paths } from '@/config/paths';
+import { useUser } from '@/features/auth/api/get-profile';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { loadAccountTexts } from '@/locales/accounts/texts';
+import { ComingSoon } from './coming-soon';
+import styles from './profile.module.css';
+
+// The account area; its edit and deletion pages bring the accounts texts along.
+export const loader = async () => {
+  await loadAccountTexts();
+  return null;
+};
+
+/** The account area: its sections as tabs for a signed-in fan, an invitation to sign in for a guest. */
+export function ProfileLayout() {
+  const { t } = useTranslation();
+  const user = useUser();
+  useDocumentTitle(user ? t('nav.account') : t('profile.guestTitle'));
+  if (!user) {
+    return (
+      <div className="container">
+        <EmptyState
+          title={t('profile.guestTitle')}
+          message={t('profile.guestMessage')}
+          actions={
+            <Link to={paths.login.href()} className="button button-solid">
+              {t('nav.signIn')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="container">
+      <h1 className={styles.title}>{t('nav.account')}</h1>
+      <nav aria-label={t('profile.tabs')} className={styles.tabs}>
+        <NavLink to={paths.profile.href()} end>
+          {t('views.orders.title')}
+        </NavLink>
+        <NavLink to={paths.profileTransactions.href()}>{t('views.transactions.title')}</NavLink>
+        <NavLink to={paths.profileClips.href()}>{t('views.clips.title')}</NavLink>
+        <NavLink to={paths.profileFavorites.href()}>{t('views.favorites.title')}</NavLink>
+        <NavLink to={paths.profileEdit.href()}>{t('views.profileEdit.title')}</NavLink>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}
+
+/** The orders list; the active orders sit at its top (its index child). */
+export function OrdersView() {
+  return (
+    <div className={styles.sections}>
+      <Outlet />
+      <ComingSoon view="orders" level={2} actions={null} />
+    </div>
+  );
+}
+
+export function ActiveOrdersView() {
+  const { t } = useTranslation();
+  return (
+    <ComingSoon
+      view="activeOrders"
+      level={2}
+      actions={
+        <Link to={paths.packages.href()} className="button button-solid">
+          {t('soon.passes')}
+        </Link>
+      }
+    />
+  );
+}
+
+export const TransactionsView = () => <ComingSoon view="transactions" level={2} actions={null} />;
+export const ClipsView = () => <ComingSoon view="clips" level={2} actions={null} />;
+export { ConfirmAccountDeletionView, ProfileEditView } from './profile-edit';

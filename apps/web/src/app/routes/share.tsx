@@ -1,0 +1,3 @@
+import { ComingSoon } from './coming-soon';
+
+export const ShareView = () => <ComingSoon view="share" />;

@@ -1,0 +1,3 @@
+import { ComingSoon } from './coming-soon';
+
+export const SimulateView = () => <ComingSoon view="simulate" />;

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { toast, toastStore } from '@/lib/toast';
+import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons';
+import styles from './toaster.module.css';
+
+const ICONS = { success: CheckIcon, error: AlertIcon, info: InfoIcon };
+
+/** The notices: errors are alerts (announced at once), the others polite status messages. */
+export function Toaster() {
+  const { t } = useTranslation();
+  const toasts = toastStore.use();
+  return (
+    <section className={styles.region} aria-label={t('toast.region')}>
+      {toasts.map((item) => {
+        const Icon = ICONS[item.type];
+        return (
+          <div
+            key={item.id}
+            className={styles.toast}
+            data-type={item.type}
+            role={item.type === 'error' ? 'alert' : 'status'}
+          >
+            <Icon className={styles.icon} />
+            <p className={styles.message}>{item.message}</p>
+            <button type="button" className={styles.close} onClick={() => toast.dismiss(item.id)}>
+              <CloseIcon width={18} height={18} />
+              <span className="sr-only">{t('toast.dismiss')}</span>
+            </button>
+          </div>
+        );
+      })}
+    </section>
+  );
+}

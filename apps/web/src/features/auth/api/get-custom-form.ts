@@ -1,0 +1,27 @@
+import type { CustomForm } from '@sideline/contract/custom-forms';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { SESSION_SCOPE } from '@/lib/query-client';
+
+/** `GET /custom-forms/{alias}`: a per-fan form, or null when the channel has none (404 is tolerated). */
+export async function getCustomForm(alias: string): Promise<CustomForm | null> {
+  try {
+    const res = await api.get<{ data: CustomForm }>(`/custom-forms/${encodeURIComponent(alias)}`, { quiet: [404] });
+    return res.data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const customFormQueryKey = (alias: string) => [SESSION_SCOPE, 'custom-form', alias] as const;
+
+export const customFormQueryOptions = (alias: string) =>
+  queryOptions({
+    queryKey: customFormQueryKey(alias),
+    queryFn: () => getCustomForm(alias),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useCustomForm = (alias: string) => useSuspenseQuery(customFormQueryOptions(alias)).data;

@@ -1,0 +1,19 @@
+import type { profileUpdateBodySchema, User } from '@sideline/contract/auth';
+import type { QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { storeApiKey } from '../session-change';
+import { profileQueryKey } from './get-profile';
+
+export type ProfileUpdate = z.output<typeof profileUpdateBodySchema>;
+
+/**
+ * `POST /profile` with `_method: patch`. A new key comes back when the password changed (the old one, and every
+ * other session, ended): it is stored before anything else is asked. The cached profile becomes the answer.
+ */
+export async function updateProfile(queryClient: QueryClient, body: ProfileUpdate): Promise<User> {
+  const res = await api.post<{ data: { user: User; api_key: string | null } }>('/profile', { body });
+  if (res.data.api_key) storeApiKey(res.data.api_key);
+  queryClient.setQueryData(profileQueryKey, res.data.user);
+  return res.data.user;
+}

@@ -1,0 +1,68 @@
+import { loginBodySchema, type User } from '@sideline/contract/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { useAccountsText } from '@/locales/accounts/texts';
+import { login } from '../api/login';
+import { startSession } from '../session-change';
+import styles from './form/form.module.css';
+import { accountResolver } from './form/resolver';
+import { showServerError } from './form/server-error';
+import { SubmitButton } from './form/submit-button';
+import { TextField } from './form/text-field';
+
+type LoginValues = z.input<typeof loginBodySchema>;
+
+/** E-mail and password. A wrong pair, an unconfirmed address or too many tries come back as an error toast. */
+export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+  const t = useAccountsText();
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues, unknown, z.output<typeof loginBodySchema>>({
+    resolver: accountResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const session = await login(body);
+      startSession(queryClient, session);
+      toast.success(t('auth.login.welcome', { name: session.user.first_name }));
+      onSignedIn(session.user);
+    } catch (error) {
+      showServerError(error, setError, ['email', 'password']);
+    }
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined}>
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        required
+        registration={register('email')}
+        error={errors.email}
+      />
+      <TextField
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        registration={register('password')}
+        error={errors.password}
+      />
+      <Link className={styles.link} to={paths.passwordResetRequest.href()}>
+        {t('auth.login.forgot')}
+      </Link>
+      <SubmitButton busy={isSubmitting}>{t('auth.login.submit')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { passwordResetRequestBodySchema } from '@sideline/contract/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { MailIcon } from '@/components/ui/icons';
+import { useAccountsText } from '@/locales/accounts/texts';
+import { requestPasswordReset } from '../api/request-password-reset';
+import styles from './form/form.module.css';
+import { accountResolver } from './form/resolver';
+import { showServerError } from './form/server-error';
+import { SubmitButton } from './form/submit-button';
+import { TextField } from './form/text-field';
+
+type Values = z.input<typeof passwordResetRequestBodySchema>;
+
+/** Asks for a reset link; once sent, the form gives way to a notice naming the address. */
+export function PasswordResetRequestForm() {
+  const t = useAccountsText();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof passwordResetRequestBodySchema>>({
+    resolver: accountResolver(passwordResetRequestBodySchema),
+    defaultValues: { email: '' },
+  });
+
+  if (sentTo) {
+    return (
+      <p className={styles.status} role="status">
+        <MailIcon />
+        {t('auth.passwordResetRequest.sent', { email: sentTo })}
+      </p>
+    );
+  }
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await requestPasswordReset(email);
+      setSentTo(email);
+    } catch (error) {
+      showServerError(error, setError, ['email']);
+    }
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined}>
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        required
+        registration={register('email')}
+        error={errors.email}
+      />
+      <SubmitButton busy={isSubmitting}>{t('auth.passwordResetRequest.submit')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { registerBodySchema } from '@sideline/contract/auth';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { currentLanguage } from '@/lib/i18n';
+import { useAccountsText } from '@/locales/accounts/texts';
+import { register as registerAccount } from '../api/register';
+import { CheckboxField } from './form/checkbox-field';
+import styles from './form/form.module.css';
+import { accountResolver } from './form/resolver';
+import { showServerError } from './form/server-error';
+import { SubmitButton } from './form/submit-button';
+import { TextField } from './form/text-field';
+import { recaptchaToken } from './social/recaptcha';
+import { TermsLabel } from './terms-label';
+
+// The checkbox starts unticked, which the schema (terms must be `true`) rejects until the fan ticks it.
+type RegistrationValues = Omit<z.input<typeof registerBodySchema>, 'terms_accepted'> & { terms_accepted: boolean };
+const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'password_confirmation', 'terms_accepted'];
+
+/**
+ * Sign-up: names, e-mail, optional phone, password twice and the terms. The interface language goes along, so
+ * the confirmation mail comes in it; a robot check is added when the channel has one.
+ */
+export function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const t = useAccountsText();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistrationValues, unknown, z.output<typeof registerBodySchema>>({
+    resolver: accountResolver(registerBodySchema) as never,
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      phone: '',
+      password: '',
+      password_confirmation: '',
+      terms_accepted: false,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const recaptcha_token = await recaptchaToken('register');
+      const result = await registerAccount({
+        ...body,
+        language: currentLanguage(),
+        ...(recaptcha_token ? { recaptcha_token } : {}),
+      });
+      onRegistered(result.email);
+    } catch (error) {
+      showServerError(error, setError, FIELDS as (keyof RegistrationValues)[]);
+    }
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined}>
+      <div className={styles.row}>
+        <TextField
+          label={t('auth.firstName')}
+          autoComplete="given-name"
+          required
+          registration={register('first_name')}
+          error={errors.first_name}
+        />
+        <TextField
+          label={t('auth.lastName')}
+          autoComplete="family-name"
+          required
+          registration={register('last_name')}
+          error={errors.last_name}
+        />
+      </div>
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        required
+        registration={register('email')}
+        error={errors.email}
+      />
+      <TextField
+        label={t('auth.phone')}
+        type="tel"
+        autoComplete="tel"
+        hint={t('auth.phoneHint')}
+        registration={register('phone')}
+        error={errors.phone}
+      />
+      <div className={styles.row}>
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('auth.passwordHint')}
+          required
+          registration={register('password')}
+          error={errors.password}
+        />
+        <TextField
+          label={t('auth.passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          required
+          registration={register('password_confirmation')}
+          error={errors.password_confirmation}
+        />
+      </div>
+      <CheckboxField label={<TermsLabel />} registration={register('terms_accepted')} error={errors.terms_accepted} />
+      <SubmitButton busy={isSubmitting}>{t('auth.registration.submit')}</SubmitButton>
+    </form>
+  );
+}

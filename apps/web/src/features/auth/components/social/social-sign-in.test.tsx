@@ -1,0 +1,93 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { renderAccount, setTestChannel } from '../../testing/render-account';
+import { GOOGLE_SCRIPT } from './google';
+import { SocialSignIn } from './social-sign-in';
+
+vi.mock('@/lib/api-client', () => ({ api: { post: vi.fn(), get: vi.fn() } }));
+const post = vi.mocked(api.post);
+
+/** Google Identity Services as the page would get it: the button hands back an ID token when pressed. */
+function fakeGoogle() {
+  let callback: (response: { credential?: string }) => void = () => undefined;
+  window.google = {
+    accounts: {
+      id: {
+        initialize: ({ callback: cb }) => {
+          callback = cb;
+        },
+        renderButton: (parent) => {
+          const button = document.createElement('button');
+          button.textContent = 'Google';
+          button.addEventListener('click', () => callback({ credential: 'google-id-token-123' }));
+          parent.append(button);
+        },
+      },
+    },
+  };
+  // The script tag "loads" at once.
+  const append = document.head.append.bind(document.head);
+  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+    append(...nodes);
+    for (const node of nodes)
+      if (node instanceof HTMLScriptElement) queueMicrotask(() => node.onload?.(new Event('load')));
+  });
+}
+
+afterEach(() => {
+  post.mockReset();
+  vi.restoreAllMocks();
+  delete window.google;
+});
+
+describe('social sign-in', () => {
+  it('shows nothing, and loads nothing, when the channel configures no provider', async () => {
+    setTestChannel();
+    const { container } = await renderAccount(<SocialSignIn onSignedIn={() => undefined} />);
+    expect(container).toBeEmptyDOMElement();
+    expect(document.querySelector(`script[src="${GOOGLE_SCRIPT}"]`)).toBeNull();
+  });
+
+  it('sends the Google ID token, and asks for the terms when the account is new', async () => {
+    setTestChannel({ google: 'client-1.apps.googleusercontent.com' });
+    fakeGoogle();
+    const user = { id: 9, first_name: 'Ada', temporary_password: false };
+    post
+      .mockRejectedValueOnce(
+        new ApiError({
+          status: 400,
+          code: 'terms_required',
+          message: 'You are not registered yet. Please accept terms...',
+          field: 'terms_accepted',
+          url: '',
+        }),
+      )
+      .mockResolvedValueOnce({ data: { api_key: 'social-key', user } });
+    const onSignedIn = vi.fn();
+    await renderAccount(<SocialSignIn onSignedIn={onSignedIn} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Google' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are not registered yet. Please accept terms and conditions to continue',
+    );
+    expect(post).toHaveBeenLastCalledWith('/v2/auth/social/google', {
+      body: { token: 'google-id-token-123' },
+      quiet: [401, 404],
+    });
+    // Continuing without the terms is refused by the form itself.
+    await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByText('Please accept the terms and conditions')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('checkbox'));
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'Create my account' })));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user));
+    expect(post).toHaveBeenLastCalledWith('/v2/auth/social/google', {
+      body: { token: 'google-id-token-123', terms_accepted: true },
+      quiet: [401, 404],
+    });
+  });
+});

@@ -1,0 +1,106 @@
+import { registerFields, type User } from '@sideline/contract/auth';
+import type { SocialProvider } from '@sideline/contract/enums';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { channelFile } from '@/config/channel';
+import { socialLogin } from '@/features/auth/api/social-login';
+import { startSession } from '@/features/auth/session-change';
+import { ApiError } from '@/lib/api-error';
+import { currentLanguage } from '@/lib/i18n';
+import { useAccountsText } from '@/locales/accounts/texts';
+import { CheckboxField } from '../form/checkbox-field';
+import formStyles from '../form/form.module.css';
+import { accountResolver } from '../form/resolver';
+import { toastError } from '../form/server-error';
+import { SubmitButton } from '../form/submit-button';
+import { TermsLabel } from '../terms-label';
+import { FacebookButton, GoogleButton } from './provider-buttons';
+import styles from './social.module.css';
+
+type Pending = { provider: SocialProvider; token: string };
+const termsSchema = z.object({ terms_accepted: registerFields.terms_accepted });
+
+/**
+ * Google and Facebook sign-in, each shown only when the channel file configures it. A first sign-in creates the
+ * account: the API then asks for the terms (`terms_required`), and the same token is sent again with them.
+ */
+export function SocialSignIn({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+  const { google, facebook } = channelFile().providers ?? {};
+  if (!google && !facebook) return null;
+  return <ProviderChoice google={google} facebook={facebook} onSignedIn={onSignedIn} />;
+}
+
+type Providers = ReturnType<typeof channelFile>['providers'];
+type ProviderProps = { [K in 'google' | 'facebook']?: Providers[K] | undefined };
+
+function ProviderChoice({ google, facebook, onSignedIn }: ProviderProps & { onSignedIn: (user: User) => void }) {
+  const t = useAccountsText();
+  // The accounts texts hook re-renders this on a language switch, so the current language is read as is.
+  const language = currentLanguage();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const signIn = async (provider: SocialProvider, token: string, termsAccepted: boolean) => {
+    setBusy(true);
+    try {
+      const session = await socialLogin(provider, token, termsAccepted);
+      startSession(queryClient, session);
+      setPending(null);
+      onSignedIn(session.user);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'terms_required') setPending({ provider, token });
+      else toastError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.social} aria-label={t('auth.or')}>
+      <p className={styles.divider}>
+        <span>{t('auth.or')}</span>
+      </p>
+      {google && (
+        <GoogleButton
+          clientId={google.client_id}
+          language={language}
+          onToken={(token) => void signIn('google', token, false)}
+        />
+      )}
+      {facebook && (
+        <FacebookButton
+          appId={facebook.app_id}
+          language={language}
+          busy={busy}
+          onToken={(token) => void signIn('facebook', token, false)}
+        />
+      )}
+      {pending && <SocialTerms busy={busy} onAccept={() => signIn(pending.provider, pending.token, true)} />}
+    </section>
+  );
+}
+
+/** The terms, asked for when a social sign-in would create the account. */
+function SocialTerms({ busy, onAccept }: { busy: boolean; onAccept: () => Promise<void> }) {
+  const t = useAccountsText();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ terms_accepted: boolean }, unknown, z.output<typeof termsSchema>>({
+    resolver: accountResolver(termsSchema) as never,
+    defaultValues: { terms_accepted: false },
+  });
+  return (
+    <form className={`${formStyles.form} ${styles.terms}`} noValidate onSubmit={handleSubmit(onAccept)}>
+      <p className={formStyles.status} role="alert">
+        {t('serverErrors.notRegisteredAcceptTerms')}
+      </p>
+      <CheckboxField label={<TermsLabel />} registration={register('terms_accepted')} error={errors.terms_accepted} />
+      <SubmitButton busy={busy}>{t('auth.registration.submit')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { CARD_MAX_WIDTH_PX, CARD_MIN_WIDTH_PX } from '@sideline/contract/constants';
+import type { EventsPage } from '@sideline/contract/events';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { CSSProperties, ReactNode } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { AlertIcon } from '@/components/ui/icons';
+import { useBrowseText } from '@/locales/browse/texts';
+import { useNearView } from '../hooks/use-near-view';
+import type { EventsLayout } from '../stores/layout-store';
+import type { RenderFavorite } from '../types';
+import { EventCard } from './event-card';
+import styles from './event-results.module.css';
+import { EventSkeletons } from './event-skeletons';
+import { EventTable } from './event-table';
+
+/** The spec's card widths (280 to 380 px), for the grid's columns. */
+const cardWidths = { '--card-min': `${CARD_MIN_WIDTH_PX}px`, '--card-max': `${CARD_MAX_WIDTH_PX}px` } as CSSProperties;
+
+type Props = {
+  result: UseInfiniteQueryResult<InfiniteData<EventsPage>>;
+  layout: EventsLayout;
+  renderFavorite?: RenderFavorite | undefined;
+  /** What to show when nothing matches. */
+  empty: ReactNode;
+};
+
+/**
+ * A listing's games, page after page: skeletons first, then cards (grid or list) or a table. The next page loads
+ * as the fan nears the end (infinite scroll), or with the "more" button, for keyboards and old browsers.
+ */
+export function EventResults({ result, layout, renderFavorite, empty }: Props) {
+  const t = useBrowseText();
+  const { data, status, hasNextPage, isFetchingNextPage, fetchNextPage, refetch, isFetching } = result;
+  const more = () => void fetchNextPage({ cancelRefetch: false });
+  const sentinel = useNearView<HTMLDivElement>(more, status === 'success' && hasNextPage && !isFetchingNextPage);
+
+  if (status === 'pending') {
+    return (
+      <div className={styles.results} aria-busy="true">
+        <p className="sr-only" role="status">
+          {t('events.loading')}
+        </p>
+        {layout.item === 'table' ? (
+          <EventSkeletons layout={layout} />
+        ) : (
+          <ul className={styles.cards} data-layout={layout.list} style={cardWidths}>
+            <EventSkeletons layout={layout} />
+          </ul>
+        )}
+      </div>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <EmptyState
+        level={2}
+        icon={<AlertIcon width={30} height={30} />}
+        title={t('events.errorTitle')}
+        message={t('events.errorMessage')}
+        actions={
+          <button type="button" className="button button-solid" onClick={() => void refetch()}>
+            {t('events.retry')}
+          </button>
+        }
+      />
+    );
+  }
+
+  const events = data.pages.flatMap((page) => page.data);
+  if (events.length === 0) return empty;
+  return (
+    <div className={styles.results}>
+      {layout.item === 'table' ? (
+        <EventTable events={events} renderFavorite={renderFavorite} busy={isFetching} />
+      ) : (
+        <ul className={styles.cards} data-layout={layout.list} style={cardWidths}>
+          {events.map((event, index) => (
+            <li key={event.id}>
+              <EventCard event={event} layout={layout.list} renderFavorite={renderFavorite} eager={index < 4} />
+            </li>
+          ))}
+          {isFetchingNextPage && <EventSkeletons layout={layout} count={4} />}
+        </ul>
+      )}
+      <div ref={sentinel} className={styles.footer}>
+        <p role="status" className={styles.count}>
+          {hasNextPage ? t('events.shown', { count: events.length }) : t('events.end')}
+        </p>
+        {hasNextPage && (
+          <button type="button" className="button button-outline" onClick={more} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? t('events.loadingMore') : t('events.loadMore')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useBrowseText } from '@/locales/browse/texts';
+import styles from './live-badge.module.css';
+
+/** "LIVE" in words, not only in colour, with a pulsing dot that stops for fans who ask for less motion. */
+export function LiveBadge({ id }: { id?: string }) {
+  const t = useBrowseText();
+  return (
+    <span id={id} className={styles.live}>
+      <span className={styles.dot} aria-hidden="true" />
+      {t('events.live')}
+    </span>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ErrorBody, ErrorCode } from '@sideline/contract/error-codes';
+import { KEY_ERROR_CODES } from '@sideline/contract/error-codes';
+
+/** Codes the server sends, plus what can only happen on the client's side of the wire. */
+export type ApiErrorCode = ErrorCode | 'timeout' | 'network_error' | 'invalid_response';
+
+/** A failed call: `status` 0 means no answer (network error or timeout). `url` never carries the api key. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly field: string | undefined;
+  readonly url: string;
+
+  constructor(init: { status: number; code: ApiErrorCode; message: string; url: string; field?: string | undefined }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.field = init.field;
+    this.url = init.url;
+  }
+
+  static fromResponse(status: number, body: unknown, url: string): ApiError {
+    const error = (body as Partial<ErrorBody> | undefined)?.error;
+    if (error && typeof error.code === 'string') {
+      return new ApiError({ status, code: error.code, message: error.message, field: error.field, url });
+    }
+    return new ApiError({
+      status,
+      code: status >= 500 ? 'internal_error' : 'not_found',
+      message: `HTTP ${status}`,
+      url,
+    });
+  }
+}
+
+const KEY_NAMES = /\b(api_key|channel_key)\b/;
+
+/** An error that concerns the key itself: by code, by the field it names, or by naming the key in its message. */
+export function isKeyError(error: unknown): error is ApiError {
+  if (!(error instanceof ApiError)) return false;
+  return (
+    KEY_ERROR_CODES.includes(error.code as ErrorCode) ||
+    error.field === 'api_key' ||
+    error.field === 'channel_key' ||
+    KEY_NAMES.test(error.message)
+  );
+}

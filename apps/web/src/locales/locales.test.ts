@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { bg } from './bg';
+import { en } from './en';
+import { fr } from './fr';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every leaf as `path -> value`, e.g. `nav.signIn -> Sign in`. */
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [p, v] of leaves(value, path)) out.set(p, v);
+  }
+  return out;
+}
+/** Keys the candidate lacks and keys it has that the reference does not. */
+function keyDifferences(reference: Tree, candidate: Tree) {
+  const want = leaves(reference);
+  const have = leaves(candidate);
+  return {
+    missing: [...want.keys()].filter((k) => !have.has(k)),
+    extra: [...have.keys()].filter((k) => !want.has(k)),
+  };
+}
+const variables = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+const english = leaves(en as Tree);
+
+describe.each([
+  ['fr', fr],
+  ['bg', bg],
+])('%s translation', (_lng, dictionary) => {
+  const translated = leaves(dictionary as Tree);
+
+  it('has every English key and no extra one', () => {
+    expect(keyDifferences(en as Tree, dictionary as Tree)).toEqual({ missing: [], extra: [] });
+  });
+
+  it('fills every string the English fills, with the same {{variables}}', () => {
+    for (const [key, text] of english) {
+      const other = translated.get(key) ?? '';
+      expect(other.length > 0, `${key} is empty`).toBe(text.length > 0);
+      expect(variables(other), key).toEqual(variables(text));
+    }
+  });
+});
+
+describe('the key check itself', () => {
+  it('catches a missing and an extra key', () => {
+    const { signIn: _dropped, ...nav } = fr.nav;
+    const broken = { ...fr, nav: { ...nav, extra: 'x' } } as unknown as Tree;
+    expect(keyDifferences(en as Tree, broken)).toEqual({ missing: ['nav.signIn'], extra: ['nav.extra'] });
+  });
+});
