@@ -1,0 +1,102 @@
+import { VOD_RAIL_SCROLL_MS } from '@sideline/contract/constants';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visit } from '../shell/fan';
+import { launchBrowser } from '../support/browser';
+import { urlFor } from '../support/urls';
+
+describe('the home page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the slides, then rails of live, coming and finished games with "see all" links', async () => {
+    const { context, page, requests } = await visit(browser);
+    await page.goto(urlFor('localhost'));
+    await page.getByRole('region', { name: 'Featured' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Live now' }).waitFor();
+    expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      'Live now',
+      'Coming up',
+      'Latest replays',
+    ]);
+    for (const [title, href] of [
+      ['Live now', '/live'],
+      ['Coming up', '/upcoming'],
+      ['Latest replays', '/vod'],
+    ]) {
+      expect(await page.getByRole('link', { name: `See all: ${title}` }).getAttribute('href')).toBe(href);
+    }
+    const live = page.getByRole('region', { name: 'Live now' }).getByRole('article');
+    expect(await live.count()).toBeGreaterThan(0);
+    for (const text of await live.allTextContents()) expect(text).toContain('Live');
+    // Cards are 280 to 380 px wide with 16:9 pictures.
+    const box = await page.getByRole('region', { name: 'Coming up' }).getByRole('article').first().boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(280);
+    expect(box?.width).toBeLessThanOrEqual(380);
+    const ratio = await page
+      .getByRole('region', { name: 'Coming up' })
+      .locator('article img')
+      .first()
+      .evaluate((img) => img.getBoundingClientRect().width / img.getBoundingClientRect().height);
+    expect(ratio).toBeCloseTo(16 / 9, 1);
+
+    // The rails' code is a chunk of its own, fetched along with the home page's.
+    const scripts = requests.map((r) => r.url());
+    expect(scripts.some((u) => /\/home-rails-[\w-]+\.js$/.test(u))).toBe(true);
+    await context.close();
+  });
+
+  it('glides the replays rail with the spec’s 5000 ms on its arrow buttons', async () => {
+    const { context, page } = await visit(browser);
+    await page.goto(urlFor('localhost'));
+    const rail = page.getByRole('region', { name: 'Latest replays' });
+    await rail.getByRole('article').first().waitFor();
+    const track = rail.getByRole('list');
+    const back = rail.getByRole('button', { name: 'Scroll back: Latest replays' });
+    expect(await back.isDisabled()).toBe(true);
+    await rail.getByRole('button', { name: 'Scroll forward: Latest replays' }).click();
+    const started = Date.now();
+    await page.waitForTimeout(600);
+    const early = await track.evaluate((el) => el.scrollLeft);
+    expect(early).toBeGreaterThan(0);
+    await expect
+      .poll(() => track.evaluate((el) => (el as HTMLElement).dataset.gliding ?? 'done'), { timeout: 8_000 })
+      .toBe('done');
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThan(VOD_RAIL_SCROLL_MS - 1_000);
+    const end = await track.evaluate((el) => el.scrollLeft);
+    expect(end).toBeGreaterThan(early);
+    expect(await back.isDisabled()).toBe(false);
+    await context.close();
+  });
+
+  it('shows skeletons while the rails load and a message when a rail is empty', async () => {
+    const { context, page } = await visit(browser);
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/api/events-for-homepage**', async (route) => {
+      await held;
+      const res = await route.fetch();
+      const body = (await res.json()) as { data: { key: string; events: unknown[] }[] };
+      await route.fulfill({
+        response: res,
+        json: { data: body.data.map((s) => (s.key === 'live' ? { ...s, events: [] } : s)) },
+      });
+    });
+    await page.goto(urlFor('localhost'));
+    const live = page.getByRole('region', { name: 'Live now' });
+    await live.waitFor();
+    expect(await live.getAttribute('aria-busy')).toBe('true');
+    release();
+    await live.getByText('No games are live right now.').waitFor();
+    expect(await live.getAttribute('aria-busy')).toBeNull();
+    await context.close();
+  });
+});

@@ -1,0 +1,199 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { started, visit, where } from '../shell/fan';
+import { launchBrowser } from '../support/browser';
+import { urlFor } from '../support/urls';
+import { eventRequests, listedGames } from './browse';
+
+const cards = (page: Parameters<typeof listedGames>[0]) => page.getByRole('main').getByRole('article');
+
+describe('the schedule', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('filters by sport then school, and the address opens the same list in a new browser', async () => {
+    const { context, page } = await visit(browser);
+    await page.goto(urlFor('localhost', '/upcoming'));
+    await page.getByRole('heading', { level: 1, name: 'Upcoming games' }).waitFor();
+    await cards(page).first().waitFor();
+
+    await page.getByLabel('Sport').selectOption({ label: 'Basketball' });
+    await page.waitForURL(/sport=\d+/);
+    await page.getByLabel('School').selectOption({ label: 'Northfield University' });
+    await page.waitForURL(/school=\d+/);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /every game|Games shown/ })
+      .waitFor();
+    const games = await listedGames(page);
+    expect(games.length).toBeGreaterThan(0);
+    // Every game is basketball, with a Northfield team on one side.
+    for (const text of await cards(page).allTextContents()) {
+      expect(text).toMatch(/(Men|Women)’s Basketball/);
+      expect(text).toContain('Northfield Owls');
+    }
+    const shared = page.url();
+    expect(where(page)).toMatch(/^\/upcoming\?sport=\d+&school=\d+$/);
+
+    const other = await visit(browser);
+    await other.page.goto(shared);
+    await other.page.getByRole('heading', { level: 1, name: 'Upcoming games' }).waitFor();
+    await cards(other.page).first().waitFor();
+    await expect.poll(() => listedGames(other.page)).toEqual(games);
+    expect(await other.page.getByLabel('Sport').inputValue()).toBe(await page.getByLabel('Sport').inputValue());
+    expect(await other.page.getByRole('combobox', { name: 'School' }).locator('option:checked').textContent()).toBe(
+      'Northfield University',
+    );
+    await other.context.close();
+    await context.close();
+  });
+
+  it('aborts the request for the old filters when they change quickly', async () => {
+    const { context, page } = await visit(browser);
+    const aborted: string[] = [];
+    page.on('requestfailed', (r) => {
+      if (new URL(r.url()).pathname === '/api/events' && r.failure()?.errorText.includes('ABORTED')) {
+        aborted.push(new URL(r.url()).search);
+      }
+    });
+    await page.goto(urlFor('localhost', '/upcoming'));
+    await cards(page).first().waitFor();
+    // Sport-only listings answer slowly, so the fan picks a school before the answer arrives.
+    await page.route(
+      (url) =>
+        url.pathname === '/api/events' &&
+        url.searchParams.has('event_category_id') &&
+        !url.searchParams.has('participant_group_id'),
+      async (route) => {
+        await new Promise((r) => setTimeout(r, 2_000));
+        await route.continue().catch(() => undefined);
+      },
+    );
+    await page.getByLabel('Sport').selectOption({ label: 'Football' });
+    await page.waitForURL(/sport=\d+/);
+    await page.getByLabel('School').selectOption({ label: 'Northfield University' });
+    await page.waitForURL(/school=\d+/);
+    await expect.poll(() => aborted.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(
+      aborted.every((search) => search.includes('event_category_id=') && !search.includes('participant_group_id')),
+    ).toBe(true);
+    // The list shown is the new one.
+    await cards(page).first().waitFor();
+    for (const text of await cards(page).allTextContents()) expect(text).toContain('Northfield Owls');
+    await context.close();
+  });
+
+  it('switches grid and list, cards and table, and remembers the choice', async () => {
+    const { context, page } = await visit(browser);
+    await page.goto(urlFor('localhost', '/upcoming'));
+    await cards(page).first().waitFor();
+    const grid = page.getByRole('radio', { name: 'Grid' });
+    const list = page.getByRole('radio', { name: 'List' });
+    expect(await grid.isChecked()).toBe(true);
+    const width = () =>
+      cards(page)
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().width);
+    const gridWidth = await width();
+    expect(gridWidth).toBeGreaterThanOrEqual(280);
+    expect(gridWidth).toBeLessThanOrEqual(380);
+
+    await list.check();
+    expect(await list.isChecked()).toBe(true);
+    await expect.poll(width).toBeGreaterThan(600);
+
+    await page.getByRole('radio', { name: 'Table' }).check();
+    const table = page.getByRole('table', { name: 'Games' });
+    await table.waitFor();
+    expect(await cards(page).count()).toBe(0);
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      'When',
+      'Game',
+      'Sport',
+      'Status',
+      'Price',
+      'Favorites',
+    ]);
+    expect(await table.getByRole('row').count()).toBeGreaterThan(10);
+    // A table is always a list: the grid/list choice rests meanwhile.
+    expect(await grid.isDisabled()).toBe(true);
+
+    await page.reload();
+    await page.getByRole('table', { name: 'Games' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Table' }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: 'Cards' }).check();
+    await cards(page).first().waitFor();
+    expect(await list.isChecked()).toBe(true);
+    await context.close();
+  });
+
+  it('pages on: scrolling to the end loads games beyond the first page, and so does the button', async () => {
+    const { context, page } = await visit(browser);
+    const requests = eventRequests(page);
+    await page.goto(urlFor('localhost', '/vod'));
+    await page.getByRole('heading', { level: 1, name: 'On demand' }).waitFor();
+    await cards(page).first().waitFor();
+    expect(await cards(page).count()).toBe(24);
+    expect(requests.at(-1)).toContain('stream_status=finished');
+    expect(requests.at(-1)).toContain('sort_direction=desc');
+
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => cards(page).count()).toBe(48);
+    expect(requests.some((search) => search.includes('offset=24'))).toBe(true);
+    const games = await listedGames(page);
+    expect(new Set(games).size).toBe(48);
+
+    await page.getByRole('button', { name: 'More games' }).click();
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(48);
+    expect(requests.some((search) => search.includes('offset=48'))).toBe(true);
+    await context.close();
+  });
+
+  it('picks a day range on the calendar, kept in the address', async () => {
+    const { context, page } = await visit(browser);
+    await page.goto(urlFor('localhost', '/schedule'));
+    await page.getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
+    const days = page.getByRole('group', { name: 'Dates' }).getByRole('button');
+    await days.nth(2).click();
+    await page.waitForURL(/from=\d{4}-\d{2}-\d{2}&to=/);
+    await days.nth(5).click();
+    await page.waitForURL((url) => url.searchParams.get('from') !== url.searchParams.get('to'));
+    const url = new URL(page.url());
+    expect(await days.nth(3).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'All dates' }).getAttribute('aria-pressed')).toBe('false');
+    const from = new Date(`${url.searchParams.get('from')}T00:00:00`).getTime() / 1000;
+    const to = new Date(`${url.searchParams.get('to')}T23:59:59`).getTime() / 1000;
+    const times = await page
+      .getByRole('main')
+      .locator('article time')
+      .evaluateAll((els) => els.map((el) => Date.parse(el.getAttribute('datetime') ?? '') / 1000));
+    for (const t of times) {
+      expect(t).toBeGreaterThanOrEqual(from);
+      expect(t).toBeLessThanOrEqual(to);
+    }
+    await page.getByRole('button', { name: 'All dates' }).click();
+    await page.waitForURL((u) => !u.searchParams.has('from'));
+    await context.close();
+  });
+
+  it('shows live games first on /schedule, and only live ones on /live', async () => {
+    const { context, page } = await visit(browser);
+    await page.goto(urlFor('localhost', '/schedule'));
+    await cards(page).first().waitFor();
+    const first = await cards(page).first().textContent();
+    expect(first).toContain('Live');
+    await page.goto(urlFor('localhost', '/live'));
+    await page.getByRole('heading', { level: 1, name: 'Live now' }).waitFor();
+    await cards(page).first().waitFor();
+    const all = await cards(page).allTextContents();
+    expect(all.length).toBeGreaterThan(0);
+    for (const text of all) expect(text).toContain('Live');
+    await started(page);
+    await context.close();
+  });
+});

@@ -1,0 +1,27 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from '../support/browser';
+import { urlFor } from '../support/urls';
+
+describe('demo channels in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each([
+    { host: 'localhost' as const, name: 'Heartland Conference Network', lang: 'en' },
+    { host: 'sofia.localhost' as const, name: 'Спортна мрежа София', lang: 'bg' },
+  ])('$host shows its own name and language from the server', async ({ host, name, lang }) => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(urlFor(host));
+    await expect.poll(() => page.locator('h1, header').first().textContent()).toContain(name);
+    expect(await page.getAttribute('html', 'lang')).toBe(lang);
+    expect(await page.title()).toContain(name);
+    await context.close();
+  });
+});

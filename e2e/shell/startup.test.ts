@@ -1,0 +1,108 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { urlFor } from '../support/urls';
+import { started, visit } from './fan';
+
+const STATIC_CALLS = ['/api/settings', '/api/menu', '/api/pages', '/api/color-settings/web', '/api/slides/web'];
+
+describe('startup', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each([
+    {
+      host: 'localhost' as const,
+      name: 'Heartland Conference Network',
+      lang: 'en',
+      menu: ['Home', 'Live', 'Schedule', 'On Demand', 'Passes', 'More'],
+      signIn: 'Sign in',
+    },
+    {
+      host: 'sofia.localhost' as const,
+      name: 'Спортна мрежа София',
+      lang: 'bg',
+      menu: ['Начало', 'На живо', 'Програма', 'Записи', 'Пакети', 'Въпроси', 'За нас'],
+      signIn: 'Вход',
+    },
+  ])('$host starts with its own chrome, language and a stored key', async ({ host, name, lang, menu, signIn }) => {
+    const { context, page, requests, errors } = await visit(browser);
+    await page.goto(urlFor(host));
+    await started(page);
+
+    expect(await page.getByRole('banner').getByRole('link').first().textContent()).toContain(name);
+    expect(await page.title()).toBe(name);
+    expect(await page.getAttribute('html', 'lang')).toBe(lang);
+    const nav = page.getByRole('navigation', { name: lang === 'bg' ? 'Основно меню' : 'Main menu' });
+    expect(await nav.locator(':scope > ul > li').allInnerTexts()).toEqual(menu);
+    expect(await page.getByRole('banner').getByRole('link', { name: signIn }).isVisible()).toBe(true);
+    expect(await page.getByRole('contentinfo').textContent()).toContain(name);
+    expect(errors).toEqual([]);
+
+    // Static calls carry no key; the key is fetched once, stored, and sent on the keyed profile call.
+    const key = await page.evaluate(() => localStorage.getItem('sideline:api-key'));
+    expect(key).toMatch(/^[\w-]{20,}$/);
+    const paths = requests.map((r) => new URL(r.url()));
+    for (const call of STATIC_CALLS) {
+      const sent = paths.find((u) => u.pathname === call);
+      expect(sent, call).toBeDefined();
+      expect(sent?.searchParams.has('api_key'), call).toBe(false);
+    }
+    expect(requests.filter((r) => r.url().endsWith('/api/get_api_key'))).toHaveLength(1);
+    expect(paths.find((u) => u.pathname === '/api/profile')?.searchParams.get('api_key')).toBe(key);
+
+    // A return visit reuses the stored key.
+    requests.length = 0;
+    await page.reload();
+    await started(page);
+    expect(requests.filter((r) => r.url().endsWith('/api/get_api_key'))).toHaveLength(0);
+    expect(await page.evaluate(() => localStorage.getItem('sideline:api-key'))).toBe(key);
+    await context.close();
+  });
+
+  it('shows a splash loader until the channel data has arrived', async () => {
+    const { context, page } = await visit(browser);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/api/settings', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(urlFor('localhost'));
+    const splash = page.getByRole('status');
+    await splash.waitFor();
+    expect(await splash.textContent()).toBe('Loading…');
+    expect(await page.getByRole('banner').count()).toBe(0);
+    release();
+    await started(page);
+    expect(await page.getByRole('status').count()).toBe(0);
+    await context.close();
+  });
+
+  it('loads each view as its own chunk, and keeps heavy libraries out of the first load', async () => {
+    const { context, page, requests } = await visit(browser);
+    await page.goto(urlFor('localhost'));
+    await started(page);
+    await page.getByRole('heading', { name: 'Live now' }).waitFor();
+    const scripts = () => requests.map((r) => r.url()).filter((u) => u.endsWith('.js'));
+    expect(scripts().some((u) => /\/home-[\w-]+\.js$/.test(u))).toBe(true);
+    for (const chunk of ['faq', 'auth', 'profile', 'watch', 'buy', 'schedule', 'sentry', 'page-tracker']) {
+      expect(
+        scripts().some((u) => new RegExp(`/${chunk}-[\\w-]+\\.js$`).test(u)),
+        chunk,
+      ).toBe(false);
+    }
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('link', { name: 'FAQ' }).click();
+    await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
+    expect(scripts().some((u) => /\/faq-[\w-]+\.js$/.test(u))).toBe(true);
+    await context.close();
+  });
+});
