@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, envSchema, loadConfig } from './env';
 import { REPO_ROOT } from './paths';
 
 describe('loadConfig', () => {
@@ -30,3 +31,19 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('.env.example', () => {
+  const example = readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
+  const listed = new Map(
+    [...example.matchAll(/^([A-Z0-9_]+)=(.*)$/gm)].map(([, name, value]) => [name as string, value as string]),
+  );
+
+  it('documents every setting the server reads, and only those', () => {
+    expect([...listed.keys()].sort()).toEqual(Object.keys(envSchema.shape).sort());
+  });
+
+  it('is a valid configuration as written', () => {
+    expect(() => loadConfig(Object.fromEntries(listed))).not.toThrow();
+  });
+});
+
