@@ -1,0 +1,207 @@
+/**
+ * Navigation to first frame: our `/watch/{id}` against a plain hls.js page (fixtures/plain-hls.html, hls.js from
+ * this workspace, its defaults) playing the same master playlist of a free finished game. Both pages get the same
+ * init script (fixtures/first-frame-probe.js): the figure is requestVideoFrameCallback's presentation time of the
+ * first frame, in ms since the navigation started. Fresh browser context per run (cold cache for both), runs
+ * alternate, one warm-up each is dropped. Target: ours / plain <= 1.25 (medians). Exit 1 only with --strict.
+ *
+ * No preroll: the demo channels run one before every game for guests, so after the first start (seed, media) the
+ * bench deletes the prerolls of its own data folder and restarts; both pages then play the game itself.
+ *
+ * Run: npm run watch-first-frame -w @sideline/bench -- [--runs 7] [--timeout 20] [--no-build] [--strict]
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { openDatabase } from '../apps/api/src/db/client';
+import { prerolls } from '../apps/api/src/modules/channel/channel.table';
+import { newContext } from '../e2e/support/browser';
+import {
+  ensureWebBuilt,
+  flag,
+  getJson,
+  guestKey,
+  hlsJsVersion,
+  launchChromium,
+  ms,
+  option,
+  type Playback,
+  PROBE_SCRIPT,
+  percentile,
+  saveResult,
+  startPlainPage,
+  startWithMedia,
+} from './watch-support';
+
+const TARGET_RATIO = 1.25;
+const ENV = { LIVE_SIMULATOR: 'false' };
+
+type Probe = {
+  frameAt: number | null;
+  playingAt: number | null;
+  via: string | null;
+  element: string | null;
+  videos: number;
+};
+type Run = { ok: true; frame: number; playing: number; via: string; element: string } | { ok: false; why: string };
+type Event = { id: number; name: string; type: string; has_access: boolean };
+
+/** One navigation in a fresh context: when the first frame was presented, or why none was within the timeout. */
+async function measure(browser: Browser, url: string, timeoutMs: number): Promise<Run> {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript({ path: PROBE_SCRIPT });
+    await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
+    try {
+      await page.waitForFunction(
+        'window.__benchFirstFrame.frameAt !== null && window.__benchFirstFrame.playingAt !== null',
+        undefined,
+        {
+          timeout: timeoutMs,
+          polling: 100,
+        },
+      );
+    } catch {
+      const probe = (await page.evaluate('window.__benchFirstFrame')) as Probe;
+      const videos = (await page.evaluate('window.__benchFindVideos()')) as unknown[];
+      if (!videos.length && !probe.videos) return { ok: false, why: 'shows no video' };
+      return {
+        ok: false,
+        why: `video but no playback within ${timeoutMs / 1000} s: ${JSON.stringify({ probe, videos })}`,
+      };
+    }
+    const probe = (await page.evaluate('window.__benchFirstFrame')) as Probe;
+    return {
+      ok: true,
+      frame: probe.frameAt ?? 0,
+      playing: probe.playingAt ?? 0,
+      via: probe.via ?? '',
+      element: probe.element ?? '',
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Deletes every preroll of a stopped server's PGlite database (the bench's own data folder). */
+async function dropPrerolls(dataDir: string) {
+  const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'pglite') });
+  try {
+    await database.db.delete(prerolls);
+  } finally {
+    await database.close();
+  }
+}
+
+const summary = (runs: Run[]) => {
+  const ok = runs.filter((r): r is Extract<Run, { ok: true }> => r.ok);
+  const frames = ok.map((r) => r.frame);
+  return {
+    runs: ok.length,
+    median: percentile(frames, 50),
+    p90: percentile(frames, 90),
+    playingMedian: percentile(
+      ok.map((r) => r.playing),
+      50,
+    ),
+    via: ok[0] ? `${ok[0].via}, ${ok[0].element}` : null,
+    failures: runs.filter((r): r is Extract<Run, { ok: false }> => !r.ok).map((r) => r.why),
+  };
+};
+
+/** Runs both pages `runs` times, alternating, after one dropped warm-up each. */
+async function measureBoth(browser: Browser, urls: { plain: string; ours: string }, runs: number, timeoutMs: number) {
+  const results = { plain: [] as Run[], ours: [] as Run[] };
+  // Our page is given up on after two failures and no success (e.g. no player yet): no 20 s waits in a row.
+  let oursBroken: string | null = null;
+  let oursFailures = 0;
+  for (let i = -1; i < runs; i++) {
+    for (const which of i % 2 ? (['plain', 'ours'] as const) : (['ours', 'plain'] as const)) {
+      if (which === 'ours' && oursBroken) continue;
+      const run = await measure(browser, urls[which], timeoutMs);
+      if (which === 'ours' && !run.ok && ++oursFailures >= 2 && results.ours.every((r) => !r.ok)) oursBroken = run.why;
+      if (i >= 0) results[which].push(run);
+      else if (!run.ok && which === 'plain') throw new Error(`the plain page did not play: ${run.why}`);
+    }
+  }
+  return { plain: summary(results.plain), ours: summary(results.ours), oursBroken };
+}
+
+async function main() {
+  const started = Date.now();
+  const runs = option('runs', 7);
+  const timeoutMs = option('timeout', 20) * 1000;
+  ensureWebBuilt();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sideline-bench-watch-'));
+  const plainPage = await startPlainPage();
+  let measured: Awaited<ReturnType<typeof measureBoth>> & { event: Event };
+  try {
+    // First start: seed and media. Then no prerolls, and a second start that reads the channel settings afresh.
+    await (await startWithMedia({ ...ENV, DATA_DIR: dataDir })).stop();
+    await dropPrerolls(dataDir);
+    const server = await startWithMedia({ ...ENV, DATA_DIR: dataDir });
+    const browser = await launchChromium();
+    try {
+      const key = await guestKey(server.url);
+      const events = await getJson<{ data: Event[] }>(
+        `${server.url}/api/events?stream_status=finished&limit=100&sort_direction=desc&api_key=${key}`,
+      );
+      const event = events.data.find((e) => e.type === 'free' && e.has_access);
+      if (!event) throw new Error('no free finished event in the demo schedule');
+      const playback = (
+        await getJson<{ data: Playback }>(`${server.url}/api/events/${event.id}/playback?api_key=${key}`)
+      ).data;
+      if (playback.preroll) console.warn(`warning: event ${event.id} still has a preroll (${playback.preroll.url})`);
+      const urls = {
+        plain: plainPage.pageUrl(`${server.url}${playback.url}`),
+        ours: `${server.url}/watch/${event.id}`,
+      };
+      measured = { ...(await measureBoth(browser, urls, runs, timeoutMs)), event };
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  } finally {
+    plainPage.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  const { plain, ours, oursBroken, event } = measured;
+  const ratio = ours.median / plain.median;
+  const pass = Number.isFinite(ratio) && ratio <= TARGET_RATIO;
+  const line = (label: string, r: typeof plain) =>
+    `  ${label.padEnd(24)}: median ${ms(r.median)}  p90 ${ms(r.p90)}  ('playing' median ${ms(r.playingMedian)}; ${r.via})`;
+  console.log(`\nNavigation to first frame: VOD event ${event.id} "${event.name}" (free, guest)`);
+  console.log(
+    `  no preroll (deleted from the bench's data folder); Debian Chromium headless; ${runs} alternating runs`,
+  );
+  console.log('  per page after a warm-up, fresh context each (cold cache)');
+  console.log(line(`plain hls.js ${hlsJsVersion()} page`, plain));
+  const oursLabel = `our /watch/${event.id}`;
+  if (oursBroken || !ours.runs) {
+    const why = oursBroken ?? ours.failures[0] ?? 'no run';
+    console.log(
+      `  ${oursLabel.padEnd(24)}: ${why === 'shows no video' ? 'watch page shows no video yet' : `did not play: ${why}`}`,
+    );
+  } else {
+    console.log(line(oursLabel, ours));
+    if (ours.failures.length) console.log(`  our page failed ${ours.failures.length} run(s): ${ours.failures[0]}`);
+  }
+  const verdict = Number.isFinite(ratio) ? (pass ? 'PASS' : 'FAIL') : 'FAIL (no figure for our page)';
+  console.log(
+    `  ratio ours / plain (medians): ${Number.isFinite(ratio) ? ratio.toFixed(2) : 'n/a'} (target <= ${TARGET_RATIO}) ${verdict}`,
+  );
+  console.log(`  bench took ${Math.round((Date.now() - started) / 1000)} s`);
+  const result = { event: event.id, runs, plain, ours, ratio, target: TARGET_RATIO, pass };
+  saveResult('watch-first-frame', result);
+  if (!pass && flag('strict')) process.exitCode = 1;
+  return result;
+}
+
+export const benchWatchFirstFrame = main;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await main();
+}
