@@ -1,0 +1,37 @@
+import type { Playback } from '@sideline/contract/media';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { SESSION_SCOPE } from '@/lib/query-client';
+
+// Refusals are answers the player shows as screens, not failures to report or to reset the session on.
+const REFUSALS = [401, 403, 404, 409, 503] as const;
+
+/** `GET /events/{id}/playback`: the signed playlist of a game the caller may watch, or a refusal (see contract). */
+export const getPlayback = (eventId: number, signal?: AbortSignal) =>
+  api.get<{ data: Playback }>(`/events/${eventId}/playback`, { signal, quiet: REFUSALS }).then((r) => r.data);
+
+/** `GET /simulate/playback`: the channel's live test feed, for the stream check. */
+export const getSimulatePlayback = (signal?: AbortSignal) =>
+  api.get<{ data: Playback }>('/simulate/playback', { signal, quiet: REFUSALS }).then((r) => r.data);
+
+/**
+ * Playback belongs to the session (its token is bound to the fan's key): a sign-in or sign-out clears it.
+ * Never reused from the cache: each visit asks again, so rights and tokens are current.
+ */
+export const playbackQueryKey = (eventId: number) => [SESSION_SCOPE, 'playback', eventId] as const;
+
+export const playbackQueryOptions = (eventId: number) =>
+  queryOptions({
+    queryKey: playbackQueryKey(eventId),
+    queryFn: ({ signal }) => getPlayback(eventId, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const simulatePlaybackQueryOptions = () =>
+  queryOptions({
+    queryKey: [SESSION_SCOPE, 'playback', 'simulate'] as const,
+    queryFn: ({ signal }) => getSimulatePlayback(signal),
+    staleTime: 0,
+    gcTime: 0,
+  });

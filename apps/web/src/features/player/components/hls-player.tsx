@@ -1,0 +1,182 @@
+import type Hls from 'hls.js/light';
+import type { MediaController as MediaControllerElement } from 'media-chrome';
+import {
+  MediaControlBar,
+  MediaController,
+  MediaFullscreenButton,
+  MediaLoadingIndicator,
+  MediaMuteButton,
+  MediaPipButton,
+  MediaPlayButton,
+  MediaPlaybackRateButton,
+  MediaTimeDisplay,
+  MediaTimeRange,
+  MediaVolumeRange,
+} from 'media-chrome/react';
+import { type KeyboardEvent, type RefObject, useCallback, useEffect, useId, useRef } from 'react';
+import { usePlayerLanguage, usePlayerText } from '@/locales/player/texts';
+import { useAutoplay } from '../hooks/use-autoplay';
+import { useHls } from '../hooks/use-hls';
+import { useLiveEdge } from '../hooks/use-live-edge';
+import { useVideoAnalytics } from '../hooks/use-video-analytics';
+import type { PlayerAnalytics, PlayerSource } from '../types';
+import { applyMediaChromeLabels } from '../utils/media-chrome-labels';
+import { clampSeek, playerKeyAction } from '../utils/player-keys';
+import styles from './player.module.css';
+import { QualitySelect } from './quality-select';
+
+export type HlsPlayerProps = {
+  source: PlayerSource;
+  /** Names the player for assistive technology, e.g. the game's teams. */
+  title: string;
+  onEnded?: () => void;
+  onFatalError: (details: string) => void;
+  analytics?: PlayerAnalytics;
+  /** Hands the hls.js instance and the video element out, for the stream check's figures. */
+  onReady?: (hls: RefObject<Hls | null>, video: RefObject<HTMLVideoElement | null>) => void;
+  compact?: boolean;
+};
+
+const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2];
+
+/**
+ * The player: hls.js under media-chrome's controls. Play and pause, seeking (not during an advertisement),
+ * volume, quality, playback speed (on demand), picture in picture and full screen, keyboard shortcuts; for live
+ * games a live badge, rewinding within the window and a jump back to live.
+ */
+export function HlsPlayer({ source, title, onEnded, onFatalError, analytics, onReady, compact }: HlsPlayerProps) {
+  const t = usePlayerText();
+  const lng = usePlayerLanguage();
+  // Before the controls below are created: they read their labels as they are built.
+  applyMediaChromeLabels(lng, t);
+  const video = useRef<HTMLVideoElement>(null);
+  const region = useRef<MediaControllerElement>(null);
+  const shortcutsId = useId();
+  const ad = source.kind === 'ad';
+  const live = source.kind === 'live';
+
+  const { hls, renditions, chosenLevel, playing, chooseLevel } = useHls(video, source, {
+    onFatalError,
+    onRenditionChange: (r) =>
+      !ad &&
+      analytics?.videoEvent('rendition_change', video.current?.currentTime ?? 0, {
+        height: r.height,
+        bitrate: r.bitrate,
+      }),
+  });
+  const { mutedByPolicy, unmute } = useAutoplay(video, source.url);
+  const { atEdge, jumpToLive } = useLiveEdge(video, hls, live);
+  useVideoAnalytics(video, source, analytics);
+
+  useEffect(() => onReady?.(hls, video), [onReady, hls]);
+
+  // media-chrome names its region "video player" as it connects; ours says which game it plays.
+  const label = t('player.label', { title });
+  useEffect(() => {
+    region.current?.setAttribute('aria-label', label);
+  }, [label]);
+
+  // media-chrome reads the rewind window from the media element (a property players like hls-video set).
+  useEffect(() => {
+    const media = video.current as (HTMLVideoElement & { targetLiveWindow?: number }) | null;
+    if (!media) return;
+    media.targetLiveWindow = live ? (source.liveWindowS ?? Number.POSITIVE_INFINITY) : Number.NaN;
+    media.dispatchEvent(new Event('targetlivewindowchange'));
+  }, [live, source.liveWindowS]);
+
+  const endedRef = useRef(onEnded);
+  endedRef.current = onEnded;
+  useEffect(() => {
+    const media = video.current;
+    if (!media) return;
+    const ended = () => endedRef.current?.();
+    media.addEventListener('ended', ended);
+    return () => media.removeEventListener('ended', ended);
+  }, []);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLElement>) => {
+      const media = video.current;
+      const target = event.target as HTMLElement;
+      if (!media || target.closest('select')) return;
+      const onSlider = !!target.closest('media-time-range, media-volume-range, input[type="range"]');
+      const onControl = onSlider || (target !== region.current && target !== media);
+      const action = playerKeyAction(event.key, {
+        onControl,
+        onSlider,
+        modifier: event.ctrlKey || event.altKey || event.metaKey,
+      });
+      if (!action || (ad && action.type === 'seek')) return;
+      event.preventDefault();
+      if (action.type === 'toggle') void (media.paused ? media.play().catch(() => undefined) : media.pause());
+      else if (action.type === 'seek') media.currentTime = clampSeek(media.currentTime + action.by, media.seekable);
+      else if (action.type === 'volume') media.volume = Math.min(1, Math.max(0, media.volume + action.by));
+      else if (action.type === 'mute') media.muted = !media.muted;
+      else if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+      else void region.current?.requestFullscreen?.().catch(() => undefined);
+    },
+    [ad],
+  );
+
+  return (
+    // Keys pressed anywhere in the player (the region below, or one of its controls) reach this handler.
+    // biome-ignore lint/a11y/noStaticElementInteractions: the focusable player region is inside
+    <div
+      className={compact ? `${styles.player} ${styles.compact}` : styles.player}
+      onKeyDown={onKeyDown}
+      data-kind={source.kind}
+    >
+      <p id={shortcutsId} className="sr-only">
+        {t('player.shortcuts')}
+      </p>
+      <MediaController
+        ref={region}
+        aria-describedby={shortcutsId}
+        noHotkeys
+        className={styles.controller}
+        defaultStreamType={live ? 'live' : 'on-demand'}
+      >
+        {/* biome-ignore lint/a11y/useMediaCaption: the games have no captions track */}
+        <video ref={video} slot="media" playsInline preload="auto" className={styles.video} tabIndex={-1} />
+        <MediaLoadingIndicator slot="centered-chrome" noAutohide />
+        {/* Kept in sight while the controls hide: what is playing, and the way to hear it. */}
+        <div slot="top-chrome" noautohide="" className={styles.topBar}>
+          {ad && (
+            <span className={styles.pill}>
+              <span className={styles.adLabel}>{t('player.ad')}</span>
+              <span>{t('player.adNotice')}</span>
+            </span>
+          )}
+          {live && (
+            <span className={`${styles.pill} ${styles.liveBadge}`} data-at-edge={atEdge}>
+              {t('player.live')}
+            </span>
+          )}
+          {mutedByPolicy && (
+            <button type="button" className={styles.unmute} onClick={unmute}>
+              {t('player.unmute')}
+            </button>
+          )}
+        </div>
+        <MediaControlBar className={styles.bar}>
+          <MediaPlayButton />
+          {!ad && <MediaTimeRange />}
+          {!live && <MediaTimeDisplay showDuration />}
+          <MediaMuteButton />
+          <MediaVolumeRange />
+          {live && (
+            <button type="button" className={styles.goLive} onClick={jumpToLive} disabled={atEdge}>
+              {t('player.goLive')}
+            </button>
+          )}
+          {source.kind === 'vod' && <MediaPlaybackRateButton rates={PLAYBACK_RATES} />}
+          {!ad && (
+            <QualitySelect renditions={renditions} chosenLevel={chosenLevel} playing={playing} onChoose={chooseLevel} />
+          )}
+          <MediaPipButton />
+          <MediaFullscreenButton />
+        </MediaControlBar>
+      </MediaController>
+    </div>
+  );
+}

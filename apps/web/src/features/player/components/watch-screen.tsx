@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { usePlayerText } from '@/locales/player/texts';
+import type { RefusalScreen } from '../utils/watch-state';
+import { Countdown } from './countdown';
+import styles from './watch-screen.module.css';
+
+export type WatchScreenProps = {
+  screen: RefusalScreen;
+  eventId: number;
+  /** Kick-off, for the countdown. */
+  startMs?: number | null;
+  /** Kick-off as the fan reads it, e.g. "Saturday, November 22, 7:00 PM". */
+  startText?: string | null;
+  poster?: string | null;
+  /** The game's own price, when it can be bought alone. */
+  priceText?: string | null;
+  onRetry: () => void;
+  onCountdownEnd?: () => void;
+  /** In an iframe: links open the channel's site in a new tab, and the heading is the page's. */
+  compact?: boolean;
+};
+
+const DIM = 'linear-gradient(rgba(0, 0, 0, 0.6), rgba(0, 0, 0, 0.6))';
+
+type WayOn = { to: string; label: string; solid?: boolean };
+
+/**
+ * The designed screens of a game that cannot play (yet): the stage keeps the player's place and proportions,
+ * with what happened and the way on (sign in, buy, wait for kick-off, retry).
+ */
+export function WatchScreen(props: WatchScreenProps) {
+  const { screen, eventId, compact } = props;
+  const t = usePlayerText();
+  const Heading = compact ? 'h1' : 'h2';
+  let title: string;
+  let message: string | null = null;
+  let links: WayOn[] = [];
+  let extra: ReactNode = null;
+  let retry = false;
+
+  switch (screen) {
+    case 'not_started':
+      title = t('watchStates.notStarted.title');
+      extra = (
+        <>
+          {props.startText && (
+            <p className={styles.message}>{t('watchStates.notStarted.startsAt', { time: props.startText })}</p>
+          )}
+          {props.startMs != null && <Countdown startMs={props.startMs} onZero={props.onCountdownEnd} />}
+        </>
+      );
+      break;
+    case 'login_required':
+      title = t('watchStates.loginRequired.title');
+      message = t('watchStates.loginRequired.message');
+      links = [
+        { to: paths.login.href(), label: t('watchStates.loginRequired.signIn'), solid: true },
+        { to: paths.registration.href(), label: t('watchStates.loginRequired.register') },
+      ];
+      break;
+    case 'purchase_required':
+      title = t('watchStates.purchaseRequired.title');
+      message = t('watchStates.purchaseRequired.message');
+      extra = props.priceText ? (
+        <p className={styles.price}>{t('watchStates.purchaseRequired.price', { price: props.priceText })}</p>
+      ) : null;
+      links = [
+        {
+          to: `${paths.buy.href()}?${new URLSearchParams({ event_id: String(eventId) })}`,
+          label: t('watchStates.purchaseRequired.buyGame'),
+          solid: true,
+        },
+        { to: paths.packages.href(), label: t('watchStates.purchaseRequired.seePasses') },
+      ];
+      break;
+    case 'geo_blocked':
+      title = t('watchStates.geoBlocked.title');
+      message = t('watchStates.geoBlocked.message');
+      break;
+    case 'capability_missing':
+      title = t('watchStates.capabilityMissing.title');
+      message = t('watchStates.capabilityMissing.message');
+      links = [{ to: paths.contacts.href(), label: t('watchStates.capabilityMissing.contact') }];
+      break;
+    case 'media_unavailable':
+      title = t('watchStates.mediaUnavailable.title');
+      message = t('watchStates.mediaUnavailable.message');
+      retry = true;
+      break;
+    case 'not_found':
+      title = t('watchStates.notFound.title');
+      message = t('watchStates.notFound.message');
+      links = [{ to: paths.home.href(), label: t('watchStates.notFound.home') }];
+      break;
+    default:
+      title = t('watchStates.error.title');
+      message = t('watchStates.error.message');
+      retry = true;
+  }
+
+  // From an iframe, the way on is the channel's own site, in a tab of its own.
+  const away = compact ? { target: '_blank', rel: 'noopener' } : {};
+  return (
+    <section
+      className={compact ? `${styles.stage} ${styles.compact}` : styles.stage}
+      data-screen={screen}
+      aria-labelledby={`watch-screen-${eventId}`}
+      // The poster, dimmed so the panel's text reads over any artwork.
+      style={props.poster ? { backgroundImage: `${DIM}, url(${JSON.stringify(props.poster)})` } : undefined}
+    >
+      <div className={styles.panel} role={retry ? 'alert' : undefined}>
+        <Heading id={`watch-screen-${eventId}`} className={styles.title}>
+          {title}
+        </Heading>
+        {message && <p className={styles.message}>{message}</p>}
+        {extra}
+        {(links.length > 0 || retry) && (
+          <div className={styles.actions}>
+            {retry && (
+              <button type="button" className={`button ${styles.solid}`} onClick={props.onRetry}>
+                {t('watchStates.retry')}
+              </button>
+            )}
+            {links.map((link) => (
+              <Link
+                key={link.to}
+                to={link.to}
+                className={`button ${link.solid ? styles.solid : styles.outline}`}
+                {...away}
+              >
+                {link.label}
+              </Link>
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Playback } from '@sideline/contract/media';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ApiError } from '@/lib/api-error';
+import { usePlayerText } from '@/locales/player/texts';
+import { playbackQueryOptions } from '../api/get-playback';
+import { prerollSuppression, type ViewerKey } from '../stores/preroll-suppression';
+import type { PlayerAnalytics, PlayerSource } from '../types';
+import { nextStartCheckMs } from '../utils/countdown';
+import { refusalScreen, waitsForStart } from '../utils/watch-state';
+import { HlsPlayer } from './hls-player';
+import styles from './player.module.css';
+import { WatchScreen, type WatchScreenProps } from './watch-screen';
+
+// A game still being packaged is asked about again on this beat (and on Retry).
+const MEDIA_RETRY_MS = 10_000;
+
+export type WatchStageProps = Pick<WatchScreenProps, 'startText' | 'poster' | 'priceText' | 'compact'> & {
+  eventId: number;
+  viewer: ViewerKey;
+  /** Names the player, e.g. the game's teams. */
+  title: string;
+  /** Kick-off in ms, for the countdown and for when to ask whether the game started. */
+  startMs: number | null;
+  analytics?: PlayerAnalytics;
+  /** The game went live while the page was open: the page refreshes what it shows about it. */
+  onStarted?: () => void;
+};
+
+const errorCode = (error: unknown) => (error instanceof ApiError ? error.code : undefined);
+
+/** The preroll first, unless there is none (no_ads) or this viewer finished it for this game within the hour. */
+function firstSource(playback: Playback, viewer: ViewerKey): PlayerSource {
+  if (playback.preroll && !prerollSuppression.isSuppressed(viewer, playback.event_id))
+    return { url: playback.preroll.url, kind: 'ad' };
+  return gameSource(playback);
+}
+const gameSource = (playback: Playback): PlayerSource => ({
+  url: playback.url,
+  kind: playback.kind,
+  liveWindowS: playback.live_window_s,
+});
+
+/**
+ * The watch page's stage: asks where to play (`GET /events/{id}/playback`), then plays the preroll and the game,
+ * or shows why not. An upcoming game counts down and starts playing by itself once live, without a reload; a
+ * stream error offers Retry, which asks again (a fresh token) and starts over.
+ */
+export function WatchStage(props: WatchStageProps) {
+  const { eventId, viewer, startMs, onStarted } = props;
+  const t = usePlayerText();
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const playback = useQuery({
+    ...playbackQueryOptions(eventId),
+    refetchInterval: (query) => {
+      const code = errorCode(query.state.error);
+      if (code === 'not_started') return nextStartCheckMs(startMs ?? Date.now(), Date.now());
+      if (code === 'media_unavailable') return MEDIA_RETRY_MS;
+      return false;
+    },
+  });
+  const { data, error, refetch } = playback;
+
+  const [source, setSource] = useState<PlayerSource | null>(null);
+  useEffect(() => {
+    setSource(data ? firstSource(data, viewer) : null);
+  }, [data, viewer]);
+
+  const [wasWaiting, setWasWaiting] = useState(false);
+  const code = errorCode(error);
+  useEffect(() => {
+    if (code === 'not_started') setWasWaiting(true);
+    else if (data && wasWaiting) {
+      setWasWaiting(false);
+      onStarted?.();
+    }
+  }, [code, data, wasWaiting, onStarted]);
+
+  const retry = useCallback(() => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+    void refetch();
+  }, [refetch]);
+
+  const onEnded = useMemo(() => {
+    if (!data || source?.kind !== 'ad') return undefined;
+    return () => {
+      prerollSuppression.markFinished(viewer, data.event_id, Date.now());
+      setSource(gameSource(data));
+    };
+  }, [data, source?.kind, viewer]);
+
+  const onFatalError = useCallback(() => setFailed(true), []);
+
+  const screen = failed ? 'error' : error ? refusalScreen(code) : null;
+  if (screen) {
+    return (
+      <WatchScreen
+        screen={screen}
+        eventId={eventId}
+        startMs={startMs}
+        startText={props.startText}
+        poster={waitsForStart(screen) ? props.poster : null}
+        priceText={props.priceText}
+        compact={props.compact}
+        onRetry={retry}
+        onCountdownEnd={() => void refetch()}
+      />
+    );
+  }
+
+  if (!source) {
+    return (
+      <div className={props.compact ? `${styles.player} ${styles.compact}` : styles.player} aria-busy="true">
+        <p className="sr-only" role="status">
+          {t('player.loading')}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <HlsPlayer
+      key={attempt}
+      source={source}
+      title={props.title}
+      onEnded={onEnded}
+      onFatalError={onFatalError}
+      analytics={props.analytics}
+      compact={props.compact}
+    />
+  );
+}
