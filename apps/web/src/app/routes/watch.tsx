@@ -1,17 +1,28 @@
-import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { Event } from '@sideline/contract/events';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback } from 'react';
 import { useParams } from 'react-router';
-import { PlayIcon } from '@/components/ui/icons';
-import { useEvent } from '@/features/events/api/get-event';
+import { useUser } from '@/features/auth/api/get-profile';
+import { eventQueryKey, useEvent } from '@/features/events/api/get-event';
 import { EventDetail } from '@/features/events/components/event-detail';
+import { channelCurrency } from '@/features/events/utils/channel-currency';
+import { priceTag, venueLongDay, venueTime } from '@/features/events/utils/event-text';
+import { DownloadButton } from '@/features/player/components/download-button';
+import { WatchStage } from '@/features/player/components/watch-stage';
+import { userAccessQueryOptions, useUserAccess } from '@/features/profile/api/get-user-access';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { formatPrice } from '@/lib/format';
+import { usePlayerLanguage } from '@/locales/player/texts';
 import { ComingSoon } from './coming-soon';
 import { useRenderFavorite } from './favorite-slot';
 import styles from './watch.module.css';
+import { useWatchAnalytics } from './watch-analytics';
+
+const useEventId = () => Number(useParams().id);
 
 /** The game's information under the player: teams, time, venue, access and favorites. */
 function WatchInfo() {
-  const id = Number(useParams().id);
+  const id = useEventId();
   const { data: event } = useEvent(id);
   const renderFavorite = useRenderFavorite();
   if (!event) return null;
@@ -22,28 +33,85 @@ function WatchInfo() {
   );
 }
 
-export const WatchView = () => (
-  <>
-    <ComingSoon view="watch" />
-    {/* Its texts may still be loading (another language): the rest of the page does not wait for them. */}
-    <Suspense fallback={null}>
-      <WatchInfo />
-    </Suspense>
-  </>
-);
+/** A finished game's download, for a fan whose access includes downloads; the counter refreshes after each. */
+function DownloadSection({ eventId }: { eventId: number }) {
+  const { data: access } = useUserAccess();
+  const queryClient = useQueryClient();
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: userAccessQueryOptions().queryKey }),
+    [queryClient],
+  );
+  if (!access?.capabilities.includes('download')) return null;
+  const limit = access.limits.downloads;
+  const left = limit === null ? null : Math.max(0, limit - access.featureCount.downloads);
+  return <DownloadButton eventId={eventId} downloadsLeft={left} onDownloaded={refresh} />;
+}
+
+/** The stage with what it needs from the game: kick-off, poster, price, analytics; the viewer, for prerolls. */
+function Stage({ eventId, event, compact }: { eventId: number; event: Event | null | undefined; compact?: boolean }) {
+  const user = useUser();
+  const lng = usePlayerLanguage();
+  const queryClient = useQueryClient();
+  const analytics = useWatchAnalytics(eventId, event);
+  const onStarted = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: eventQueryKey(eventId) }),
+    [queryClient, eventId],
+  );
+  const tag = event ? priceTag(event) : null;
+  return (
+    <WatchStage
+      eventId={eventId}
+      viewer={user?.id ?? 'guest'}
+      title={event?.name ?? ''}
+      startMs={event ? event.event_utc_ts * 1000 : null}
+      startText={event ? `${venueLongDay(event, lng)}, ${venueTime(event, lng)}` : null}
+      poster={event?.poster ?? null}
+      priceText={tag?.kind === 'price' ? formatPrice(tag.amount, lng, channelCurrency()) : null}
+      analytics={analytics}
+      onStarted={onStarted}
+      compact={compact}
+    />
+  );
+}
+
+const stagePlaceholder = <div className={styles.placeholder} aria-hidden="true" />;
+
+/** `/watch/{id}`: the player (or why it cannot play), the download of a finished game, and the game's details. */
+export function WatchView() {
+  const id = useEventId();
+  // Asked at the same time as the stage's playback: neither waits for the other.
+  const { data: event } = useEvent(id);
+  const user = useUser();
+  useDocumentTitle(event?.name ?? null);
+  return (
+    <>
+      <div className={`container ${styles.watch}`}>
+        {event && <h1 className="sr-only">{event.name}</h1>}
+        <Suspense fallback={stagePlaceholder}>
+          <Stage eventId={id} event={event} />
+          {user && event?.stream_status === 'finished' && <DownloadSection eventId={id} />}
+        </Suspense>
+      </div>
+      {/* Its texts may still be loading (another language): the rest of the page does not wait for them. */}
+      <Suspense fallback={null}>
+        <WatchInfo />
+      </Suspense>
+    </>
+  );
+}
+
 export const WatchLibraryView = () => <ComingSoon view="watchLibrary" />;
 
-/** The embeddable player: a bare 16:9 stage, no header or footer. */
+/** The embeddable player: the stage alone, filling the frame, no header or footer. */
 export function WatchEmbedView() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('views.watch.title'));
+  const id = useEventId();
+  const { data: event } = useEvent(id);
+  useDocumentTitle(event?.name ?? null);
   return (
-    <div className={styles.stage}>
-      <div className={styles.notice}>
-        <PlayIcon width={48} height={48} />
-        <h1 className={styles.title}>{t('views.watch.title')}</h1>
-        <p>{t('views.watch.message')}</p>
-      </div>
+    <div className={styles.embed}>
+      <Suspense fallback={stagePlaceholder}>
+        <Stage eventId={id} event={event} compact />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,41 @@
+import type { Event } from '@sideline/contract/events';
+import { useMemo } from 'react';
+import { channelFile } from '@/config/channel';
+import { analyticsEnabled } from '@/features/analytics/enabled';
+import { createVideoTracker, type ViewingContext } from '@/features/analytics/video-tracker';
+import { useEventCategories } from '@/features/events/api/get-event-categories';
+import { useParticipantGroups } from '@/features/events/api/get-participant-groups';
+import type { PlayerAnalytics } from '@/features/player/types';
+
+/** What the channel's reports group viewing time by: the sport, the home school and its conference. */
+function useViewingContext(event: Event | null | undefined): ViewingContext {
+  const { data: categories } = useEventCategories();
+  const { data: schools } = useParticipantGroups();
+  return useMemo(() => {
+    const home = event?.participants.find((p) => p.id === event.home_team_id) ?? event?.participants[1];
+    const school = schools?.find((s) => s.id === home?.participant_group_id);
+    return {
+      category: categories?.find((c) => c.id === event?.event_category_id)?.name ?? null,
+      sport: home?.properties.sport ?? null,
+      gender: event?.gender ?? null,
+      school: school?.name ?? null,
+      league: school?.properties.conference ?? null,
+    };
+  }, [event, categories, schools]);
+}
+
+/**
+ * The player's analytics for a game: video events and viewing-time beats to the channel's collector, where
+ * analytics run (not on local hosts unless switched on for tests). The player knows nothing of events or sessions.
+ */
+export function useWatchAnalytics(eventId: number, event: Event | null | undefined): PlayerAnalytics | undefined {
+  const context = useViewingContext(event);
+  return useMemo(() => {
+    if (!analyticsEnabled()) return undefined;
+    const tracker = createVideoTracker(channelFile());
+    return {
+      videoEvent: (name, position, properties) => tracker.videoEvent(eventId, name, position, properties),
+      viewingTime: (seconds) => tracker.viewingTime(eventId, seconds, context),
+    };
+  }, [eventId, context]);
+}
