@@ -1,0 +1,39 @@
+import { PREROLL_SUPPRESSION_MS } from '@sideline/contract/constants';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { visit } from '../shell/fan';
+import { launchBrowser } from '../support/browser';
+import { findEvent, videoState, waitForPlayback } from './watch';
+
+describe('prerolls', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('plays once with the ad label, is skipped within the hour and plays again after it', async () => {
+    const { id } = await findEvent(inject('baseUrl'), 'finished', (e) => e.type === 'free');
+    const { context, page } = await visit(browser);
+    await page.clock.install();
+    await page.goto(`${inject('baseUrl')}/watch/${id}`);
+    await waitForPlayback(page, 'ad', 0.2);
+    await expect.poll(() => page.getByText('Ad', { exact: true }).isVisible()).toBe(true);
+    // Not seekable: no time slider, and the arrow keys leave it alone.
+    expect(await page.locator('media-time-range').count()).toBe(0);
+    // The game follows the advertisement in the same player.
+    await waitForPlayback(page, 'vod', 0.5, 20_000);
+    expect(await page.getByText('Ad', { exact: true }).count()).toBe(0);
+
+    await page.reload();
+    await waitForPlayback(page, 'vod', 0.5);
+    expect((await videoState(page)).kind).toBe('vod');
+
+    await page.clock.setSystemTime(Date.now() + PREROLL_SUPPRESSION_MS + 60_000);
+    await page.reload();
+    await waitForPlayback(page, 'ad', 0.2);
+    await context.close();
+  });
+});

@@ -1,0 +1,87 @@
+import type { Event } from '@sideline/contract/events';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInAsFan } from '../browse/browse';
+import { visit, where } from '../shell/fan';
+import { launchBrowser } from '../support/browser';
+import { findEvent, skipPreroll, waitForPlayback } from './watch';
+
+describe('the watch page’s screens', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a paid game shows a signed-in fan what to buy', async () => {
+    const event = await findEvent(inject('baseUrl'), 'finished', (e) => e.type === 'paid' && e.base_price > 0);
+    const { context, page } = await visit(browser);
+    await signInAsFan(page);
+    await page.goto(`${inject('baseUrl')}/watch/${event.id}`);
+    const screen = page.getByRole('region', { name: 'Get access to this game' });
+    await screen.waitFor();
+    await screen.getByText(/This game: \$\d+\.\d\d/).waitFor();
+    const buy = screen.getByRole('link', { name: 'Buy this game' });
+    expect(await buy.getAttribute('href')).toBe(`/buy?event_id=${event.id}`);
+    await screen.getByRole('link', { name: 'See the passes' }).click();
+    await page.waitForURL('**/packages');
+    expect(await page.locator('video').count()).toBe(0);
+    await context.close();
+  });
+
+  it('a game for registered fans asks a guest to sign in, and brings them back after', async () => {
+    const event = await findEvent(inject('baseUrl'), 'finished', (e) => e.type === 'register');
+    const { context, page } = await visit(browser);
+    await page.goto(`${inject('baseUrl')}/watch/${event.id}`);
+    await page.getByRole('heading', { name: 'Sign in to watch' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL('**/login');
+    await page.locator('input[type="email"]').fill('fan@heartland.example');
+    await page.locator('input[type="password"]').fill('Sideline-demo-1');
+    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`**/watch/${event.id}`);
+    expect(where(page)).toBe(`/watch/${event.id}`);
+    // Signed in, the game plays (its preroll first).
+    await page.locator('video').waitFor();
+    await context.close();
+  });
+
+  it('an upcoming game counts down, then plays without a reload once live', async () => {
+    const base = inject('baseUrl');
+    const upcoming = await findEvent(base, 'upcoming', (e) => e.type === 'free');
+    const replay = await findEvent(base, 'finished', (e) => e.type === 'free');
+    const { context, page } = await visit(browser);
+    await skipPreroll(page, replay.id);
+    // The game starts a few seconds from now, and the server says so once that time has come.
+    const startMs = Date.now() + 6_000;
+    await page.route(`**/api/events/${upcoming.id}?*`, async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { data: Event };
+      await route.fulfill({
+        response: res,
+        json: { data: { ...body.data, event_utc_ts: Math.floor(startMs / 1000) } },
+      });
+    });
+    await page.route(`**/api/events/${upcoming.id}/playback?*`, async (route) => {
+      if (Date.now() < startMs)
+        return route.fulfill({ status: 409, json: { error: { code: 'not_started', message: 'not started' } } });
+      // Live now: the answer plays a recording of the channel (a real, signed stream).
+      const res = await route.fetch({
+        url: route.request().url().replace(`/events/${upcoming.id}/`, `/events/${replay.id}/`),
+      });
+      return route.fulfill({ response: res });
+    });
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.goto(`${base}/watch/${upcoming.id}`);
+    await page.getByRole('heading', { name: 'The game hasn’t started yet' }).waitFor();
+    await page.getByTestId('countdown').waitFor();
+    await waitForPlayback(page, 'vod', 0.5, 30_000);
+    expect(loads).toBe(1);
+    await context.close();
+  });
+});

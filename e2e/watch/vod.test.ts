@@ -1,0 +1,72 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { visit } from '../shell/fan';
+import { launchBrowser } from '../support/browser';
+import { findEvent, playerRegion, skipPreroll, videoState, waitForPlayback } from './watch';
+
+describe('watching a free game on demand', () => {
+  let browser: Browser;
+  let eventId: number;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    eventId = (await findEvent(inject('baseUrl'), 'finished', (e) => e.type === 'free')).id;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('plays, and switches rendition from the quality menu', async () => {
+    const { context, page, errors } = await visit(browser);
+    await skipPreroll(page, eventId);
+    await page.goto(`${inject('baseUrl')}/watch/${eventId}`);
+    await waitForPlayback(page, 'vod', 1);
+    const quality = page.getByRole('combobox', { name: 'Quality' });
+    await quality.selectOption({ label: '360p' });
+    await expect.poll(async () => (await videoState(page)).height, { timeout: 15_000 }).toBe(360);
+    await quality.selectOption({ label: '720p' });
+    await expect.poll(async () => (await videoState(page)).height, { timeout: 15_000 }).toBe(720);
+    const before = (await videoState(page)).currentTime;
+    await expect.poll(async () => (await videoState(page)).currentTime, { timeout: 10_000 }).toBeGreaterThan(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('answers the keyboard: space plays and pauses, arrows seek', async () => {
+    const { context, page } = await visit(browser);
+    await skipPreroll(page, eventId);
+    await page.goto(`${inject('baseUrl')}/watch/${eventId}`);
+    await waitForPlayback(page, 'vod', 1);
+    await playerRegion(page).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await videoState(page)).paused).toBe(true);
+    const at = (await videoState(page)).currentTime;
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await videoState(page)).currentTime).toBeCloseTo(at + 5, 0);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(async () => (await videoState(page)).currentTime).toBeCloseTo(Math.max(0, at - 5), 0);
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await videoState(page)).paused).toBe(false);
+    await page.keyboard.press('m');
+    expect(await page.evaluate(() => document.querySelector('video')?.muted)).toBe(true);
+    await context.close();
+  });
+
+  it('reports the play with its startup time, and pauses, to the analytics collector', async () => {
+    const { context, page } = await visit(browser);
+    await skipPreroll(page, eventId);
+    await page.addInitScript(() => localStorage.setItem('sideline:analytics', 'on'));
+    const sent: { name: string; properties?: Record<string, unknown> }[] = [];
+    await page.route('**/analytics/**', (route) => {
+      if (route.request().url().endsWith('/video-events')) sent.push(route.request().postDataJSON());
+      return route.continue();
+    });
+    await page.goto(`${inject('baseUrl')}/watch/${eventId}`);
+    await waitForPlayback(page, 'vod', 1);
+    await expect.poll(() => sent.find((e) => e.name === 'play')?.properties?.startup_ms).toBeTypeOf('number');
+    await playerRegion(page).focus();
+    await page.keyboard.press('k');
+    await expect.poll(() => sent.some((e) => e.name === 'pause')).toBe(true);
+    await context.close();
+  });
+});

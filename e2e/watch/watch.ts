@@ -1,0 +1,79 @@
+import type { Event } from '@sideline/contract/events';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The demo channels' keys, as their channel files give them to the app. */
+const CHANNEL_KEYS = { localhost: 'hcn_demo_channel_key_localhost' } as const;
+
+/** A guest key of the English demo channel on the server at `baseUrl`, for looking events up. */
+async function guestKey(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/get_api_key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ channel_key: CHANNEL_KEYS.localhost }),
+  });
+  return ((await res.json()) as { data: { api_key: string } }).data.api_key;
+}
+
+/** The first game of the English channel with this stream status that `accept` takes. */
+export async function findEvent(
+  baseUrl: string,
+  status: 'finished' | 'live' | 'upcoming',
+  accept: (event: Event) => boolean,
+): Promise<Event> {
+  const key = await guestKey(baseUrl);
+  const res = await fetch(`${baseUrl}/api/events?stream_status=${status}&limit=100&api_key=${encodeURIComponent(key)}`);
+  const { data } = (await res.json()) as { data: Event[] };
+  const event = data.find(accept);
+  if (!event) throw new Error(`no ${status} game fits`);
+  return event;
+}
+
+/**
+ * Marks the preroll of `eventId` as already watched by a guest within the hour (what the player itself stores
+ * after a preroll), so a test about the game itself does not sit through the advertisement first.
+ */
+export const skipPreroll = (page: Page, eventId: number) =>
+  page.addInitScript((id) => {
+    const item = { value: Date.now(), expiresAt: Date.now() + 3_600_000 };
+    localStorage.setItem(`sideline:preroll-seen:guest:${id}`, JSON.stringify(item));
+  }, eventId);
+
+export type VideoState = {
+  currentTime: number;
+  paused: boolean;
+  height: number;
+  liveEdge: number | null;
+  kind: string | null;
+};
+
+/** The player's video as it is now; `liveEdge` is the end of what can be played (live: the playlist's end). */
+export const videoState = (page: Page): Promise<VideoState> =>
+  page.evaluate(() => {
+    const video = document.querySelector('video');
+    if (!video) throw new Error('no video');
+    const { seekable } = video;
+    return {
+      currentTime: video.currentTime,
+      paused: video.paused,
+      height: video.videoHeight,
+      liveEdge: seekable.length ? seekable.end(seekable.length - 1) : null,
+      kind: document.querySelector('[data-kind]')?.getAttribute('data-kind') ?? null,
+    };
+  });
+
+/** Waits until the picture of `kind` (the game or the advertisement) moves: its time passes `past` seconds. */
+export async function waitForPlayback(page: Page, kind: 'ad' | 'vod' | 'live', past = 0.5, timeout = 30_000) {
+  await expect
+    .poll(
+      async () => {
+        const state = await videoState(page).catch(() => null);
+        return !!state && state.kind === kind && !state.paused && state.currentTime > past;
+      },
+      { timeout, interval: 200 },
+    )
+    .toBe(true);
+}
+
+/** The player's region, named after the game. */
+export const playerRegion = (page: Page) => page.getByRole('region', { name: /^Video player/ });
