@@ -69,7 +69,8 @@ describe('routes', () => {
       await expect.poll(() => page.title(), { message: path }).toBe(`${title} · Heartland Conference Network`);
       // Views still to come say so, inside the channel's chrome.
       expect(await page.getByRole('banner').isVisible(), path).toBe(true);
-      expect(await page.getByRole('contentinfo').isVisible(), path).toBe(true);
+      // The footer follows the page's content (its code loads after the first paint).
+      await page.getByRole('contentinfo').waitFor();
     }
     expect(await page.getByText('Coming soon', { exact: true }).count()).toBe(0);
     // An on-demand game's page is titled with its teams.

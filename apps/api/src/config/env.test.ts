@@ -46,4 +46,3 @@ describe('.env.example', () => {
     expect(() => loadConfig(Object.fromEntries(listed))).not.toThrow();
   });
 });
-

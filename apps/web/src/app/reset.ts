@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { setAppReset } from '@/features/auth/session';
-import { resetCalendar } from '@/features/events/stores/calendar-store';
+import { runAppResetListeners } from '@/lib/app-reset';
 import { CHANNEL_SCOPE } from '@/lib/query-client';
 
 /**
@@ -12,7 +12,7 @@ export function resetAppState(queryClient: QueryClient) {
   void queryClient.resetQueries({
     predicate: (query) => query.queryKey[0] !== CHANNEL_SCOPE && query.state.fetchStatus !== 'fetching',
   });
-  resetCalendar();
+  runAppResetListeners();
 }
 
 // Signing out happens inside the auth feature (the header's account menu, account deletion), which cannot

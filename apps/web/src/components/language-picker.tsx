@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, isLanguage, setLanguage } from '@/lib/i18n';
 import styles from './language-picker.module.css';
-import { GlobeIcon } from './ui/icons';
+import { GlobeIcon } from './ui/detail-icons';
 
 /** Switches the interface language and remembers the choice over the channel's default. */
 export function LanguagePicker({ className }: { className?: string }) {

@@ -1,12 +1,12 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@sideline/contract/constants';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { type Dictionary, en } from '@/locales/en';
+import { type Dictionary, en, type ShellTexts } from '@/locales/en';
 import { storage } from './storage';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof en };
+    resources: { translation: ShellTexts };
   }
 }
 

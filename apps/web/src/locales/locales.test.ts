@@ -1,29 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { keyDifferences, leaves, type Tree } from '@/test/translations';
 import { bg } from './bg';
 import { en } from './en';
 import { fr } from './fr';
 
-type Tree = { [key: string]: string | Tree };
-
-/** Every leaf as `path -> value`, e.g. `nav.signIn -> Sign in`. */
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [p, v] of leaves(value, path)) out.set(p, v);
-  }
-  return out;
-}
-/** Keys the candidate lacks and keys it has that the reference does not. */
-function keyDifferences(reference: Tree, candidate: Tree) {
-  const want = leaves(reference);
-  const have = leaves(candidate);
-  return {
-    missing: [...want.keys()].filter((k) => !have.has(k)),
-    extra: [...have.keys()].filter((k) => !want.has(k)),
-  };
-}
 const variables = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 const english = leaves(en as Tree);

@@ -1,11 +1,15 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { Splash } from '@/components/ui/splash';
 import { AccountLink } from '@/features/auth/components/account-link';
-import { SiteFooter } from '@/features/channel/components/site-footer';
 import { SiteHeader } from '@/features/channel/components/site-header';
 import styles from './layout.module.css';
+
+// Below the fold on every page: its code (language picker, links, contact icons) follows the first paint.
+const SiteFooter = lazy(() =>
+  import('@/features/channel/components/site-footer').then((m) => ({ default: m.SiteFooter })),
+);
 
 /** The channel's chrome around a page: skip link, header with the account link, main, footer. */
 export function ChannelLayout() {
@@ -22,7 +26,9 @@ export function ChannelLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { MailIcon } from '@/components/ui/icons';
+import { MailIcon } from '@/components/ui/detail-icons';
 import { paths } from '@/config/paths';
 import { EmailVerification } from '@/features/auth/components/email-verification';
 import formStyles from '@/features/auth/components/form/form.module.css';
@@ -13,6 +13,7 @@ import { SocialSignIn } from '@/features/auth/components/social/social-sign-in';
 import { useTokenParam } from '@/features/auth/hooks/use-token-param';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { loadAccountTexts, type TextKey, useAccountsText } from '@/locales/accounts/texts';
+import { viewsTexts } from '@/locales/views/texts';
 import { lastPage } from '../last-page';
 import styles from './auth.module.css';
 
@@ -34,7 +35,8 @@ function AuthPage({
   children: ReactNode;
   footer?: ReactNode;
 }) {
-  const t = useAccountsText();
+  // The view titles (views.*) too.
+  const t = useAccountsText(viewsTexts);
   useDocumentTitle(t(title));
   return (
     <div className={`container ${styles.page}`}>

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { PassesCatalogue } from '@/features/auth/components/passes/passes-catalogue';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAccountsText } from '@/locales/accounts/texts';
+import { viewsTexts } from '@/locales/views/texts';
 import { ComingSoon } from './coming-soon';
 import styles from './info.module.css';
 
@@ -15,7 +16,8 @@ import styles from './info.module.css';
  * not fetch them.)
  */
 export function PackagesView() {
-  const t = useAccountsText();
+  // The view titles (views.*) too.
+  const t = useAccountsText(viewsTexts);
   const navigate = useNavigate();
   const title = t('views.packages.title');
   useDocumentTitle(title);

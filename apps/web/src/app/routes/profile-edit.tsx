@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { CheckIcon } from '@/components/ui/detail-icons';
 import { EmptyState } from '@/components/ui/empty-state';
-import { AlertIcon, CheckIcon, ChevronLeftIcon } from '@/components/ui/icons';
+import { AlertIcon, ChevronLeftIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { profileQueryKey, useUser } from '@/features/auth/api/get-profile';
 import { PasswordChangeForm } from '@/features/auth/components/password-change-form';
@@ -15,6 +16,7 @@ import { DeleteAccount } from '@/features/profile/components/delete-account';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { describeServerError, errorMessageRef, type TextRef } from '@/locales/accounts/messages';
 import { useAccountsText } from '@/locales/accounts/texts';
+import { viewsTexts } from '@/locales/views/texts';
 import styles from './profile.module.css';
 
 /**
@@ -22,7 +24,8 @@ import styles from './profile.module.css';
  * password form alone (the guards keep them here) and goes home once it is changed.
  */
 export function ProfileEditView() {
-  const t = useAccountsText();
+  // The view titles (views.*) too.
+  const t = useAccountsText(viewsTexts);
   const user = useUser();
   const navigate = useNavigate();
   const title = t('views.profileEdit.title');
@@ -99,7 +102,8 @@ type Deletion = { state: 'working' } | { state: 'done' } | { state: 'failed'; re
  * device is signed out (their key died with the account), then told it is done.
  */
 export function ConfirmAccountDeletionView() {
-  const t = useAccountsText();
+  // The view titles (views.*) too.
+  const t = useAccountsText(viewsTexts);
   const token = useTokenParam();
   const queryClient = useQueryClient();
   const [deletion, setDeletion] = useState<Deletion>({ state: 'working' });

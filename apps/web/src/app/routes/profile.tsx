@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/api/get-profile';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { loadAccountTexts } from '@/locales/accounts/texts';
+import { useViewsText } from '@/locales/views/texts';
 import { ComingSoon } from './coming-soon';
 import styles from './profile.module.css';
 
@@ -16,7 +16,7 @@ export const loader = async () => {
 
 /** The account area: its sections as tabs for a signed-in fan, an invitation to sign in for a guest. */
 export function ProfileLayout() {
-  const { t } = useTranslation();
+  const t = useViewsText();
   const user = useUser();
   useDocumentTitle(user ? t('nav.account') : t('profile.guestTitle'));
   if (!user) {
@@ -62,7 +62,7 @@ export function OrdersView() {
 }
 
 export function ActiveOrdersView() {
-  const { t } = useTranslation();
+  const t = useViewsText();
   return (
     <ComingSoon
       view="activeOrders"

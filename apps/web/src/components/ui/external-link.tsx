@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExternalIcon } from './icons';
+import { ExternalIcon } from './detail-icons';
 
 /** A link to another site: opens in a new tab, shows an arrow and tells screen readers so. */
 export function ExternalLink({

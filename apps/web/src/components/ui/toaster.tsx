@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast, toastStore } from '@/lib/toast';
-import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons';
+import { CheckIcon, InfoIcon } from './detail-icons';
+import { AlertIcon, CloseIcon } from './icons';
 import styles from './toaster.module.css';
 
 const ICONS = { success: CheckIcon, error: AlertIcon, info: InfoIcon };

@@ -5,14 +5,14 @@ import {
   useNamespaceText,
   useTextLanguage,
 } from '@/lib/text-namespace';
-import type { en } from '@/locales/en';
+import type { en, ShellTexts } from '@/locales/en';
 import { type PlayerDictionary, playerEn } from './en';
 
 /** The player's texts (watch, embed and stream-check pages): see `lib/text-namespace`. */
 
 export type PlayerKey = Leaves<typeof playerEn>;
 /** A key of the player's texts or of the shell's. */
-export type PlayerTextKey = PlayerKey | Leaves<typeof en>;
+export type PlayerTextKey = PlayerKey | Leaves<ShellTexts>;
 export type PlayerT = (key: PlayerTextKey, values?: TextValues) => string;
 
 // A key in both would be ambiguous after the merge: this fails to compile if the sections ever overlap.

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { AlertIcon, MailIcon } from '@/components/ui/icons';
+import { MailIcon } from '@/components/ui/detail-icons';
+import { AlertIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { describeServerError, errorMessageRef, type TextRef } from '@/locales/accounts/messages';

@@ -2,7 +2,7 @@ import { passwordResetRequestBodySchema } from '@sideline/contract/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { MailIcon } from '@/components/ui/icons';
+import { MailIcon } from '@/components/ui/detail-icons';
 import { useAccountsText } from '@/locales/accounts/texts';
 import { requestPasswordReset } from '../api/request-password-reset';
 import styles from './form/form.module.css';

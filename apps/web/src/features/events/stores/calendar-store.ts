@@ -1,4 +1,5 @@
 import { CALENDAR_START_SHIFT_S } from '@sideline/contract/constants';
+import { onAppReset } from '@/lib/app-reset';
 import { createStore } from '@/lib/create-store';
 
 /** Unix seconds: the listing's date range, and where the calendar strip starts (one day before the list). */
@@ -31,4 +32,6 @@ export function setCalendarStart(calendarStart: number) {
 }
 
 export const resetCalendar = () => calendarStore.set(initialCalendar());
+// A new visit (logout, key reset) starts from today again.
+onAppReset(resetCalendar);
 export const useCalendar = () => calendarStore.use();

@@ -2,7 +2,7 @@ import type { Pass } from '@sideline/contract/commerce';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/detail-icons';
 import { paths } from '@/config/paths';
 import { chooseBasicPass } from '@/features/auth/api/choose-basic-pass';
 import { toast } from '@/lib/toast';
