@@ -1,4 +1,8 @@
 /** Runs every benchmark in turn and prints their figures. */
 import { benchApiMenu } from './api-menu';
+import { benchLiveLatency } from './live-latency';
+import { benchWatchFirstFrame } from './watch-first-frame';
 
 await benchApiMenu();
+await benchWatchFirstFrame();
+await benchLiveLatency();

@@ -36,10 +36,16 @@ export function option(name: string, fallback: number): number {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
-/** `npm run build` (the server serves apps/web/dist); with --no-build, or if the build fails, the existing dist. */
+let built = false;
+
+/**
+ * `npm run build` (the server serves apps/web/dist), once per process; with --no-build, or if the build fails,
+ * the existing dist.
+ */
 export function ensureWebBuilt() {
   const index = path.join(REPO_ROOT, 'apps/web/dist/index.html');
-  if (!flag('no-build')) {
+  if (!flag('no-build') && !built) {
+    built = true;
     console.log('building the web app (npm run build; --no-build skips)…');
     const result = spawnSync('npm', ['run', 'build', '--silent'], {
       cwd: REPO_ROOT,
