@@ -57,6 +57,16 @@ const numericIds =
     return null;
   };
 
+/**
+ * The watch pages: a numeric id, and the game and its playback asked for at once, alongside the player's code
+ * (the prefetch is a chunk of its own, so the first load does not grow).
+ */
+const watchLoader = (args: LoaderFunctionArgs) => {
+  numericIds('id')(args);
+  void import('./routes/watch-prefetch').then((m) => m.prefetchWatch(Number(args.params.id))).catch(() => undefined);
+  return null;
+};
+
 const toNotFound = () => {
   throw replace(paths.notFound.href());
 };
@@ -107,7 +117,7 @@ function channelViews(): RouteObject[] {
     { path: paths.packages.path, lazy: view('buy', 'PackagesView') },
     { path: paths.vodLibrary.path, lazy: view('vod', 'VodLibraryView') },
     { path: paths.vodDetail.path, loader: numericIds('id'), lazy: view('vod', 'VodDetailView') },
-    { path: paths.watch.path, loader: numericIds('id'), lazy: view('watch', 'WatchView') },
+    { path: paths.watch.path, loader: watchLoader, lazy: view('watch', 'WatchView') },
     {
       path: paths.watchLibrary.path,
       loader: numericIds('id'),
@@ -149,7 +159,7 @@ export function appRoutes(queryClient: QueryClient, pages: readonly Page[]): Rou
           children: [
             {
               path: paths.watchEmbed.path,
-              loader: numericIds('id'),
+              loader: watchLoader,
               lazy: view('watch', 'WatchEmbedView'),
             },
           ],

@@ -16,16 +16,18 @@ export const getSimulatePlayback = (signal?: AbortSignal) =>
 
 /**
  * Playback belongs to the session (its token is bound to the fan's key): a sign-in or sign-out clears it.
- * Never reused from the cache: each visit asks again, so rights and tokens are current.
+ * Kept only for the moment between the route's prefetch and the player's mount: a later visit asks again, so
+ * rights and tokens are current (a Retry or a countdown's check always asks again).
  */
+const HANDOVER_MS = 15_000;
 export const playbackQueryKey = (eventId: number) => [SESSION_SCOPE, 'playback', eventId] as const;
 
 export const playbackQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: playbackQueryKey(eventId),
     queryFn: ({ signal }) => getPlayback(eventId, signal),
-    staleTime: 0,
-    gcTime: 0,
+    staleTime: HANDOVER_MS,
+    gcTime: HANDOVER_MS,
   });
 
 export const simulatePlaybackQueryOptions = () =>
