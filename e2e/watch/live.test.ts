@@ -70,7 +70,12 @@ describe('watching live', () => {
     await page.keyboard.press('j');
     await expect.poll(() => behind(page)).toBeGreaterThan(8);
     await expect.poll(() => goLive.isEnabled(), { timeout: 5_000 }).toBe(true);
-    await waitForPlayback(page, 'live', 0.5);
+    // The rewind holds while the game plays on (the player does not pull the fan back to live by itself).
+    const rewoundAt = (await videoState(page)).currentTime;
+    await expect
+      .poll(async () => (await videoState(page)).currentTime, { timeout: 10_000 })
+      .toBeGreaterThan(rewoundAt + 2);
+    expect(await behind(page)).toBeGreaterThan(6);
 
     await goLive.click();
     await expect.poll(() => behind(page), { timeout: 10_000 }).toBeLessThan(5);

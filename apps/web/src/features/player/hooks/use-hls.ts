@@ -4,13 +4,13 @@ import type { PlayerSource, Rendition } from '../types';
 
 /**
  * hls.js settings for the channel's streams. Live segments are 1 s long: playing 1.25 s behind the playlist's
- * live edge, and catching up (slightly faster playback) when drifting past it, keeps the picture within about
- * 3 s of the encoder's clock, where standard settings (three 6 s segments) sit 15-30 s behind. The live duration
- * is infinite so the controls treat the stream as live with a rewind window (the playlist's seekable range).
+ * live edge, and catching up (slightly faster playback) when drifting a little past it, keeps the picture within
+ * about 3 s of the encoder's clock, where standard settings (three 6 s segments) sit 15-30 s behind. No maximum
+ * latency: past one, hls.js would jump back to live and undo a fan's rewind. The live duration is infinite so
+ * the controls treat the stream as live with a rewind window (the playlist's seekable range).
  */
 const CONFIG: Partial<HlsConfig> = {
   liveSyncDuration: 1.25,
-  liveMaxLatencyDuration: 6,
   maxLiveSyncPlaybackRate: 1.25,
   liveDurationInfinity: true,
   lowLatencyMode: false,
