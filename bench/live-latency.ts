@@ -195,6 +195,12 @@ async function main() {
   console.log(
     '  PDT lag: newest segment closed on disk - end of its PDT span (how far PDTs run behind the wall clock)',
   );
+  const lagP90 = Math.max(plain.pdtLag.p90, 'missing' in ours ? 0 : ours.pdtLag.p90);
+  if (lagP90 > 1000) {
+    console.log(
+      `  warning: PDT lag p90 ${ms(lagP90)}: the encoder fell behind real time (machine busy); unreliable run`,
+    );
+  }
   console.log(`  target: median <= ${TARGET_MS} ms; settle ${sampling.settleMs / 1000} s, then one sample a second`);
   console.log(`  bench took ${Math.round((Date.now() - started) / 1000)} s`);
   const pass = !('missing' in ours) && verdict(ours.latency) === 'PASS';
