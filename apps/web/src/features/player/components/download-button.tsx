@@ -4,6 +4,20 @@ import { usePlayerText } from '@/locales/player/texts';
 import { useDownloadEvent } from '../api/download-event';
 import styles from './download-button.module.css';
 
+/**
+ * Hands the signed link to the browser as a download under the game's name; the page (and a playing game) stays.
+ * The link carries its own token, so it needs nothing else from the app.
+ */
+function saveAs(url: string, filename: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
 type Props = {
   eventId: number;
   /** Downloads the fan has left, or null without a limit. */
@@ -17,8 +31,7 @@ export function DownloadButton({ eventId, downloadsLeft, onDownloaded }: Props) 
   const t = usePlayerText();
   const download = useDownloadEvent(eventId, (result) => {
     onDownloaded(result);
-    // The link carries its own token and is served as an attachment-friendly MP4 with ranges.
-    window.location.assign(result.url);
+    saveAs(result.url, result.filename);
   });
   const exhausted = downloadsLeft !== null && downloadsLeft <= 0;
   const failure = download.error instanceof ApiError && download.error.code === 'limit_reached';
