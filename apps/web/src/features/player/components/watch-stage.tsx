@@ -62,10 +62,13 @@ export function WatchStage(props: WatchStageProps) {
   });
   const { data, error, refetch } = playback;
 
-  const [source, setSource] = useState<PlayerSource | null>(null);
-  useEffect(() => {
-    setSource(data ? firstSource(data, viewer) : null);
-  }, [data, viewer]);
+  // The playback (by its signed URL) whose advertisement has played out; derived in render, not in an effect,
+  // so the player mounts in the same render that receives the answer.
+  const [adPlayedFor, setAdPlayedFor] = useState<string | null>(null);
+  const source = useMemo(() => {
+    if (!data) return null;
+    return adPlayedFor === data.url ? gameSource(data) : firstSource(data, viewer);
+  }, [data, viewer, adPlayedFor]);
 
   const [wasWaiting, setWasWaiting] = useState(false);
   const code = errorCode(error);
@@ -87,7 +90,7 @@ export function WatchStage(props: WatchStageProps) {
     if (!data || source?.kind !== 'ad') return undefined;
     return () => {
       prerollSuppression.markFinished(viewer, data.event_id, Date.now());
-      setSource(gameSource(data));
+      setAdPlayedFor(data.url);
     };
   }, [data, source?.kind, viewer]);
 
