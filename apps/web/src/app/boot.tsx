@@ -4,6 +4,7 @@ import { Splash } from '@/components/ui/splash';
 import { initI18n, initialLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { App } from './app';
+import { prefetchForAddress } from './early-prefetch';
 import { fatalError } from './fatal-error';
 import { trackNavigations } from './navigation-tracking';
 import { pageViewSender } from './page-views';
@@ -23,7 +24,7 @@ export async function boot(container: HTMLElement) {
 
   // Everything that can run in parallel does: the page's code, the startup calls, the language's texts.
   preloadRoute(queryClient, window.location.pathname);
-  const started = startup(queryClient);
+  const started = startup(queryClient, { onKey: () => prefetchForAddress(window.location.pathname) });
   // Awaited below; observed now so a failure while the texts load is not reported as unhandled.
   started.catch(() => undefined);
   await initI18n(initialLanguage()).catch(() => undefined);

@@ -19,9 +19,13 @@ import { listenForKeyFailures } from './fatal-error';
 /**
  * Startup, behind the splash: the channel file first (it names the API and the channel key), then in parallel
  * the api key (stored one reused) followed by the fan's session, and the channel's settings, menu, pages,
- * colours and home slides. Any failure rejects, and the app shows the technical-difficulties screen.
+ * colours and home slides. Any failure rejects, and the app shows the technical-difficulties screen. `onKey`
+ * runs once the api key is known: calls the opened page needs can start before startup ends.
  */
-export async function startup(queryClient: QueryClient): Promise<{ pages: Page[] }> {
+export async function startup(
+  queryClient: QueryClient,
+  { onKey }: { onKey?: () => void } = {},
+): Promise<{ pages: Page[] }> {
   const channel = await getChannelFile();
   setChannelFile(channel);
   initErrorReporting(channel.providers?.sentry?.dsn);
@@ -39,7 +43,10 @@ export async function startup(queryClient: QueryClient): Promise<{ pages: Page[]
     queryClient.ensureQueryData(menuQueryOptions()),
     queryClient.ensureQueryData(colorSettingsQueryOptions()).then(applyTheme),
     queryClient.ensureQueryData(slidesQueryOptions('home')),
-    api.keys.get().then(() => loadSession(queryClient)),
+    api.keys.get().then(() => {
+      onKey?.();
+      return loadSession(queryClient);
+    }),
   ]);
 
   // The channel's language, unless the fan chose one (the page may have started in another).

@@ -98,10 +98,6 @@ export const viewsBg: ViewsDictionary = {
       title: 'Видео',
       message: 'Видеата при поискване идват скоро.',
     },
-    watch: {
-      title: 'Гледай',
-      message: 'Плейърът идва скоро.',
-    },
     watchLibrary: {
       title: 'Гледай',
       message: 'Плейърът идва скоро.',
@@ -125,10 +121,6 @@ export const viewsBg: ViewsDictionary = {
     schedule: {
       title: 'Програма',
       message: 'Пълната програма идва скоро.',
-    },
-    simulate: {
-      title: 'Симулация',
-      message: 'Изгледът за симулация идва скоро.',
     },
     moments: {
       title: 'Моменти',

@@ -91,10 +91,6 @@ export const viewsEn = {
       title: 'Video',
       message: 'On-demand videos are coming soon.',
     },
-    watch: {
-      title: 'Watch',
-      message: 'The player is coming soon.',
-    },
     watchLibrary: {
       title: 'Watch',
       message: 'The player is coming soon.',
@@ -118,10 +114,6 @@ export const viewsEn = {
     schedule: {
       title: 'Schedule',
       message: 'The full schedule is coming soon.',
-    },
-    simulate: {
-      title: 'Simulation',
-      message: 'The simulation view is coming soon.',
     },
     moments: {
       title: 'Moments',

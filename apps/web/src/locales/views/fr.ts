@@ -97,10 +97,6 @@ export const viewsFr: ViewsDictionary = {
       title: 'Vidéo',
       message: 'Les vidéos à la demande arrivent bientôt.',
     },
-    watch: {
-      title: 'Regarder',
-      message: 'Le lecteur arrive bientôt.',
-    },
     watchLibrary: {
       title: 'Regarder',
       message: 'Le lecteur arrive bientôt.',
@@ -124,10 +120,6 @@ export const viewsFr: ViewsDictionary = {
     schedule: {
       title: 'Calendrier',
       message: 'Le calendrier complet arrive bientôt.',
-    },
-    simulate: {
-      title: 'Simulation',
-      message: 'La vue de simulation arrive bientôt.',
     },
     moments: {
       title: 'Moments forts',
