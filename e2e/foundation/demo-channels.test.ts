@@ -18,7 +18,9 @@ describe('demo channels in Chromium', () => {
   ])('$host shows its own name and language from the server', async ({ host, name, lang }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(urlFor(host));
+    const first = await page.goto(urlFor(host));
+    // The very first paint, before any script, already names the channel.
+    expect(await first?.text()).toContain(`<p class="boot-splash-label">${name}</p>`);
     await expect.poll(() => page.locator('h1, header').first().textContent()).toContain(name);
     expect(await page.getAttribute('html', 'lang')).toBe(lang);
     expect(await page.title()).toContain(name);

@@ -58,7 +58,12 @@ async function web(app: FastifyInstance, opts: { distDir: string; channels: Chan
       const channel = await opts.channels.byHost(request.hostname);
       html = html
         .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(channel.language)}"`)
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(channel.name)}</title>`);
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(channel.name)}</title>`)
+        // The splash names the channel: the fan's first paint is text, not only a spinner.
+        .replace(
+          /(<p class="boot-splash-label">)[^<]*(<\/p>)/,
+          (_, open, close) => `${open}${escapeHtml(channel.name)}${close}`,
+        );
     } catch {
       // An unknown host still gets the app, which shows its own error screen.
     }
