@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast';
 import { useAccountsText } from '@/locales/accounts/texts';
 import { updateProfile } from '../api/update-profile';
 import styles from './form/form.module.css';
+import { NewPasswordFields } from './form/new-password-fields';
 import { accountResolver } from './form/resolver';
 import { showServerError } from './form/server-error';
 import { SubmitButton } from './form/submit-button';
@@ -78,22 +79,13 @@ export function PasswordChangeForm({ user, onChanged }: { user: User; onChanged?
         />
       )}
       <div className={styles.row}>
-        <TextField
-          label={t('profileEdit.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.passwordHint')}
-          required
-          registration={register('password')}
-          error={errors.password}
-        />
-        <TextField
-          label={t('profileEdit.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          registration={register('password_confirmation')}
-          error={errors.password_confirmation}
+        <NewPasswordFields
+          password={{ label: t('profileEdit.newPassword'), registration: register('password'), error: errors.password }}
+          confirmation={{
+            label: t('profileEdit.confirmPassword'),
+            registration: register('password_confirmation'),
+            error: errors.password_confirmation,
+          }}
         />
       </div>
       <SubmitButton busy={isSubmitting}>{t('profileEdit.savePassword')}</SubmitButton>

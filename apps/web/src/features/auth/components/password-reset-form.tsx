@@ -5,10 +5,10 @@ import { toast } from '@/lib/toast';
 import { useAccountsText } from '@/locales/accounts/texts';
 import { resetPassword } from '../api/reset-password';
 import styles from './form/form.module.css';
+import { NewPasswordFields } from './form/new-password-fields';
 import { accountResolver } from './form/resolver';
 import { showServerError } from './form/server-error';
 import { SubmitButton } from './form/submit-button';
-import { TextField } from './form/text-field';
 
 type Values = z.input<typeof passwordResetBodySchema>;
 
@@ -40,22 +40,17 @@ export function PasswordResetForm({ token, onDone }: { token: string; onDone: ()
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined}>
-      <TextField
-        label={t('auth.passwordReset.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('auth.passwordHint')}
-        required
-        registration={register('password')}
-        error={errors.password}
-      />
-      <TextField
-        label={t('auth.passwordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-        required
-        registration={register('password_confirmation')}
-        error={errors.password_confirmation}
+      <NewPasswordFields
+        password={{
+          label: t('auth.passwordReset.newPassword'),
+          registration: register('password'),
+          error: errors.password,
+        }}
+        confirmation={{
+          label: t('auth.passwordConfirmation'),
+          registration: register('password_confirmation'),
+          error: errors.password_confirmation,
+        }}
       />
       <SubmitButton busy={isSubmitting}>{t('auth.passwordReset.submit')}</SubmitButton>
     </form>

@@ -6,6 +6,7 @@ import { useAccountsText } from '@/locales/accounts/texts';
 import { register as registerAccount } from '../api/register';
 import { CheckboxField } from './form/checkbox-field';
 import styles from './form/form.module.css';
+import { NewPasswordFields } from './form/new-password-fields';
 import { accountResolver } from './form/resolver';
 import { showServerError } from './form/server-error';
 import { SubmitButton } from './form/submit-button';
@@ -90,22 +91,13 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (email: strin
         error={errors.phone}
       />
       <div className={styles.row}>
-        <TextField
-          label={t('auth.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.passwordHint')}
-          required
-          registration={register('password')}
-          error={errors.password}
-        />
-        <TextField
-          label={t('auth.passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
-          registration={register('password_confirmation')}
-          error={errors.password_confirmation}
+        <NewPasswordFields
+          password={{ label: t('auth.password'), registration: register('password'), error: errors.password }}
+          confirmation={{
+            label: t('auth.passwordConfirmation'),
+            registration: register('password_confirmation'),
+            error: errors.password_confirmation,
+          }}
         />
       </div>
       <CheckboxField label={<TermsLabel />} registration={register('terms_accepted')} error={errors.terms_accepted} />
