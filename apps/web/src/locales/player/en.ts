@@ -60,6 +60,7 @@ export const playerEn = {
     loginRequired: {
       title: 'Sign in to watch',
       message: 'This game is free with an account. Sign in or create one, and you’ll come back here.',
+      paidMessage: 'This game needs a ticket or a pass ({{price}}). Sign in to buy one, or to watch with yours.',
       signIn: 'Sign in',
       register: 'Create an account',
     },

@@ -59,6 +59,8 @@ export const playerFr: PlayerDictionary = {
     loginRequired: {
       title: 'Connectez-vous pour regarder',
       message: 'Ce match est gratuit avec un compte. Connectez-vous ou créez-en un, et vous reviendrez ici.',
+      paidMessage:
+        'Ce match nécessite un billet ou un pass ({{price}}). Connectez-vous pour en acheter un, ou pour regarder avec le vôtre.',
       signIn: 'Se connecter',
       register: 'Créer un compte',
     },

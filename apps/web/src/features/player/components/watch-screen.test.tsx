@@ -21,6 +21,13 @@ describe('watch screens', () => {
     expect(screen.getByRole('heading', { name: 'Sign in to watch' })).toBeInTheDocument();
     expect(linkTo('Sign in')).toBe('/login');
     expect(linkTo('Create an account')).toBe('/registration');
+    expect(screen.getByText(/free with an account/)).toBeInTheDocument();
+  });
+
+  it('tells a guest that a paid game is not free, with its price', () => {
+    show('login_required', { priceText: '$4.99' });
+    expect(screen.getByText(/needs a ticket or a pass \(\$4\.99\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/free with an account/)).not.toBeInTheDocument();
   });
 
   it('says what to buy, with the game’s price', () => {

@@ -54,7 +54,10 @@ export function WatchScreen(props: WatchScreenProps) {
       break;
     case 'login_required':
       title = t('watchStates.loginRequired.title');
-      message = t('watchStates.loginRequired.message');
+      // A guest is asked to sign in for a paid game too: say it is not free, and what it costs.
+      message = props.priceText
+        ? t('watchStates.loginRequired.paidMessage', { price: props.priceText })
+        : t('watchStates.loginRequired.message');
       links = [
         { to: paths.login.href(), label: t('watchStates.loginRequired.signIn'), solid: true },
         { to: paths.registration.href(), label: t('watchStates.loginRequired.register') },
