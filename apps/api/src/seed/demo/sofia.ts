@@ -1,4 +1,5 @@
 import type { ChannelSeed, SchoolSeed, TeamSeed } from '../types';
+import { demoAccountDefaults, demoProvidersOff } from './shared';
 
 /** `sofia.localhost`: a Sofia university sports channel, Bulgarian, EUR. */
 const schools: SchoolSeed[] = [
@@ -54,18 +55,8 @@ export const sofiaChannel: ChannelSeed = {
     googleTag: null,
     yareAnalyticsKey: 'ssn-demo',
     analyticsHost: null,
-    providers: {
-      stripePublishableKey: null,
-      recaptchaSiteKey: null,
-      googleClientId: null,
-      facebookAppId: null,
-      sentryDsn: null,
-    },
-    accountDefaults: {
-      capabilities: ['watch', 'clipping', 'download_clip'],
-      limits: { clips: 50, downloads: 5 },
-    },
-    secrets: { recaptchaSecret: null, facebookAppSecret: null },
+    ...demoProvidersOff,
+    accountDefaults: demoAccountDefaults,
     geo: { allow: null, block: [] },
   },
   sports: [
