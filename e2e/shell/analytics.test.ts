@@ -1,5 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeBootAnswers } from '../support/boot-answers';
 import { launchBrowser } from '../support/browser';
 import { urlFor } from '../support/urls';
 import { started, visit } from './fan';
@@ -20,14 +21,9 @@ async function collector(page: Page): Promise<Sent[]> {
 }
 const enableAnalytics = (page: Page) => page.addInitScript(() => localStorage.setItem('sideline:analytics', 'on'));
 
-/** The channel file with some fields changed, as a channel with other settings would serve it. */
+/** The channel file (it comes with the page) with some fields changed, as a channel with other settings would. */
 const channelFile = (page: Page, change: (file: Record<string, unknown>) => void) =>
-  page.route('**/channel.json', async (route) => {
-    const res = await route.fetch();
-    const file = (await res.json()) as Record<string, unknown>;
-    change(file);
-    await route.fulfill({ response: res, json: file });
-  });
+  changeBootAnswers(page, (answers) => change(answers['/channel.json']));
 
 describe('page tracking and error reporting', () => {
   let browser: Browser;

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeBootAnswers } from '../support/boot-answers';
 import { launchBrowser } from '../support/browser';
 import { urlFor } from '../support/urls';
 import { started, visit } from './fan';
@@ -44,14 +45,16 @@ describe('startup', () => {
     expect(await page.getByRole('contentinfo').textContent()).toContain(name);
     expect(errors).toEqual([]);
 
-    // Static calls carry no key; the key is fetched once, stored, and sent on the keyed profile call.
+    // The channel file and the static calls' answers came with the page: none of them is asked for. The key is
+    // fetched once, stored, and sent on the keyed profile call.
     const key = await page.evaluate(() => localStorage.getItem('sideline:api-key'));
     expect(key).toMatch(/^[\w-]{20,}$/);
     const paths = requests.map((r) => new URL(r.url()));
-    for (const call of STATIC_CALLS) {
-      const sent = paths.find((u) => u.pathname === call);
-      expect(sent, call).toBeDefined();
-      expect(sent?.searchParams.has('api_key'), call).toBe(false);
+    for (const call of [...STATIC_CALLS, '/channel.json']) {
+      expect(
+        paths.find((u) => u.pathname === call),
+        call,
+      ).toBeUndefined();
     }
     expect(requests.filter((r) => r.url().endsWith('/api/get_api_key'))).toHaveLength(1);
     expect(paths.find((u) => u.pathname === '/api/profile')?.searchParams.get('api_key')).toBe(key);
@@ -65,13 +68,29 @@ describe('startup', () => {
     await context.close();
   });
 
-  it('shows a splash loader until the channel data has arrived', async () => {
+  it('asks for the channel file and the static calls, without a key, when the page does not carry them', async () => {
+    const { context, page, requests, errors } = await visit(browser);
+    await changeBootAnswers(page, () => null);
+    await page.goto(urlFor('localhost'));
+    await started(page);
+    expect(await page.getByRole('banner').getByRole('link').first().textContent()).toContain('Heartland');
+    const paths = requests.map((r) => new URL(r.url()));
+    for (const call of [...STATIC_CALLS, '/channel.json']) {
+      const sent = paths.find((u) => u.pathname === call);
+      expect(sent, call).toBeDefined();
+      expect(sent?.searchParams.has('api_key'), call).toBe(false);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a splash loader until the api key has arrived', async () => {
     const { context, page } = await visit(browser);
     let release: () => void = () => undefined;
     const held = new Promise<void>((r) => {
       release = r;
     });
-    await page.route('**/api/settings', async (route) => {
+    await page.route('**/api/get_api_key', async (route) => {
       await held;
       await route.continue();
     });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeBootAnswers } from '../support/boot-answers';
 import { launchBrowser } from '../support/browser';
 import { urlFor } from '../support/urls';
 import { started, visit } from './fan';
@@ -31,12 +32,11 @@ describe('theme', () => {
 
   it('applies the colours the server sends, with the opacity steps as custom properties', async () => {
     const { context, page } = await visit(browser);
-    await page.route('**/api/color-settings/web', async (route) => {
-      const res = await route.fetch();
-      const body = (await res.json()) as { data: Record<string, string> };
-      body.data['header-background'] = '#7A1F5C';
-      body.data['body-text-color'] = '#202020';
-      await route.fulfill({ response: res, json: body });
+    // The colours come with the page (the server's answer to /api/color-settings/web).
+    await changeBootAnswers(page, (answers) => {
+      const colors = answers['/api/color-settings/web'].data;
+      colors['header-background'] = '#7A1F5C';
+      colors['body-text-color'] = '#202020';
     });
     await page.goto(urlFor('localhost'));
     await started(page);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
@@ -204,7 +205,9 @@ export async function buildApp({ config, database, logger = loggerOptions(config
 
   // External first (errors, security, docs), then who-is-calling, then routes (fastify/demo's order).
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { config, channels });
+  // The page's own calls for its boot answers (plugins/web.ts) carry this, so no visitor's limit counts them.
+  const bootSecret = randomBytes(16).toString('hex');
+  await app.register(securityPlugin, { config, channels, bootSecret });
   await app.register(openapiPlugin);
   await app.register(requestContextPlugin, { channels, keys });
 
@@ -236,7 +239,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     repo: analyticsRepo,
     operatorToken: config.OPERATOR_TOKEN,
   });
-  await app.register(webPlugin, { distDir: config.WEB_DIST_DIR, channels });
+  await app.register(webPlugin, { distDir: config.WEB_DIST_DIR, channels, bootSecret });
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -7,9 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env';
 import type { ChannelService } from '../modules/channel/channel.service';
+import { BOOT_CALL_HEADER } from './web';
 
 /** Security headers, CORS for channel hosts and configured origins, and per-address rate limits. */
-async function security(app: FastifyInstance, opts: { config: Config; channels: ChannelService }) {
+async function security(app: FastifyInstance, opts: { config: Config; channels: ChannelService; bootSecret: string }) {
   await app.register(helmet, {
     // The web plugin sets the page's own policy; API answers are JSON and need none.
     contentSecurityPolicy: false,
@@ -42,9 +43,10 @@ async function security(app: FastifyInstance, opts: { config: Config; channels: 
   await app.register(rateLimit, {
     max: opts.config.RATE_LIMIT_MAX,
     timeWindow: opts.config.RATE_LIMIT_WINDOW_MS,
-    // Health probes and static files are not limited; API calls are.
+    // Health probes and static files are not limited; API calls are, but for the page's own boot answers.
     allowList: (request) =>
-      !request.url.startsWith('/api/') && !request.url.startsWith('/analytics/') && request.url !== '/channel.json',
+      (!request.url.startsWith('/api/') && !request.url.startsWith('/analytics/') && request.url !== '/channel.json') ||
+      request.headers[BOOT_CALL_HEADER] === opts.bootSecret,
     errorResponseBuilder: (_request, context) => {
       const body: ErrorBody = { error: { status: 429, code: 'rate_limited', message: MESSAGES.tooManyRequests } };
       return Object.assign(new Error(MESSAGES.tooManyRequests), { statusCode: context.statusCode, body });

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,12 +11,50 @@ import { sendNotFound } from './error-handler';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-/** The page's policy: own scripts only; media and workers from blobs for hls.js; framable only on the embed route. */
-function contentSecurityPolicy(url: string): string {
+/**
+ * The static calls every page makes at startup (spec section 7): the server answers them inside the page, so the
+ * app starts without waiting for them (docs/decisions/0006-fast-start.md). Keys are the addresses the app asks for.
+ */
+export const BOOT_CALLS = [
+  '/channel.json',
+  '/api/settings',
+  '/api/pages',
+  '/api/menu',
+  '/api/color-settings/web',
+  '/api/slides/web?type=home',
+] as const;
+
+/** The header that marks the page's own calls for its boot answers, so they do not count against a rate limit. */
+export const BOOT_CALL_HEADER = 'x-sideline-boot';
+
+/** JSON safe inside a <script> element: no `</script>`, no HTML comment, no line separators. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** The CSP sources of the page's inline scripts (the early start), by their hashes. */
+function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(
+    /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g,
+  )) {
+    hashes.push(
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+    );
+  }
+  return hashes;
+}
+
+/**
+ * The page's policy: own scripts (and its own inline early start) only; media and workers from blobs for hls.js;
+ * framable only on the embed route.
+ */
+function contentSecurityPolicy(url: string, inlineScripts: readonly string[]): string {
   const embeddable = url.startsWith('/watch_embed/');
   return [
     "default-src 'self'",
-    "script-src 'self' https://www.googletagmanager.com",
+    ["script-src 'self'", ...inlineScripts, 'https://www.googletagmanager.com'].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
@@ -32,7 +72,7 @@ function contentSecurityPolicy(url: string): string {
  * Serves the built web app: hashed assets cached for a year, and index.html for every other page path
  * (history routing), with the channel's name and language filled in so the first paint is already branded.
  */
-async function web(app: FastifyInstance, opts: { distDir: string; channels: ChannelService }) {
+async function web(app: FastifyInstance, opts: { distDir: string; channels: ChannelService; bootSecret: string }) {
   const indexPath = path.join(opts.distDir, 'index.html');
   const hasWeb = existsSync(indexPath);
   if (hasWeb) {
@@ -40,7 +80,9 @@ async function web(app: FastifyInstance, opts: { distDir: string; channels: Chan
       root: opts.distDir,
       index: false,
       wildcard: false,
-      globIgnore: ['index.html'],
+      globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
+      // The build writes .br and .gz copies of its text files (apps/web/vite.config.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -51,12 +93,33 @@ async function web(app: FastifyInstance, opts: { distDir: string; channels: Chan
     app.log.warn({ distDir: opts.distDir }, 'web app not built: run `npm run build` to serve it');
   }
   const template = hasWeb ? readFileSync(indexPath, 'utf8') : '';
+  const inlineScripts = inlineScriptHashes(template);
+
+  /** The boot calls' answers for this host, by address (the failed ones left out: the app asks again). */
+  async function bootAnswers(request: FastifyRequest): Promise<Record<string, unknown>> {
+    const answers: Record<string, unknown> = {};
+    await Promise.all(
+      BOOT_CALLS.map(async (url) => {
+        const res = await app.inject({
+          method: 'GET',
+          url,
+          headers: { host: request.headers.host ?? request.hostname, [BOOT_CALL_HEADER]: opts.bootSecret },
+        });
+        if (res.statusCode === 200) answers[url] = res.json();
+      }),
+    );
+    return answers;
+  }
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     let html = template;
     try {
       const channel = await opts.channels.byHost(request.hostname);
+      const boot = `<script id="sideline-boot" type="application/json">${scriptJson(await bootAnswers(request))}</script>`;
       html = html
+        // Before the early start, which reads it; the channel file no longer needs its own download.
+        .replace(/<link rel="preload" href="\/channel\.json"[^>]*>/, '')
+        .replace('<!--sideline-boot-->', boot)
         .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(channel.language)}"`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(channel.name)}</title>`)
         // The splash names the channel: the fan's first paint is text, not only a spinner.
@@ -67,11 +130,19 @@ async function web(app: FastifyInstance, opts: { distDir: string; channels: Chan
     } catch {
       // An unknown host still gets the app, which shows its own error screen.
     }
-    return reply
+    reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', contentSecurityPolicy(request.url))
-      .send(html);
+      .header('vary', 'accept-encoding')
+      .header('content-security-policy', contentSecurityPolicy(request.url, inlineScripts));
+    // The page carries the boot answers: compressed, it stays one round trip on a slow phone connection.
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) {
+      const quality = { [constants.BROTLI_PARAM_QUALITY]: 5 };
+      return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: quality }));
+    }
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+    return reply.send(html);
   }
 
   app.setNotFoundHandler(async (request, reply) => {

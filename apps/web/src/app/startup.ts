@@ -9,6 +9,7 @@ import { pagesQueryOptions } from '@/features/channel/api/get-pages';
 import { settingsQueryOptions } from '@/features/channel/api/get-settings';
 import { slidesQueryOptions } from '@/features/channel/api/get-slides';
 import { api, configureApi } from '@/lib/api-client';
+import { takeEarlyAnswer } from '@/lib/early-answers';
 import { initErrorReporting } from '@/lib/error-reporting';
 import { chosenLanguage, currentLanguage, setLanguage } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
@@ -34,6 +35,7 @@ export async function startup(
     channelKey: channel.channel_key,
     storage,
     hooks: apiHooks(queryClient),
+    early: takeEarlyAnswer,
   });
   listenForKeyFailures();
 

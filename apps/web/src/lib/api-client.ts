@@ -2,6 +2,7 @@ import { KEY_ERROR_RETRY_DELAY_MS, REQUEST_TIMEOUT_MS } from '@sideline/contract
 import { UNREPORTED_STATUS_CODES } from '@sideline/contract/error-codes';
 import { ApiError, isKeyError } from './api-error';
 import { createKeyStore, type KeyStore } from './api-key';
+import type { EarlyAnswer, TakeEarlyAnswer } from './early-answers';
 import type { AppStorage } from './storage';
 
 /** Dispatched on `window` when a key error survives its one retry; `detail` is `{ error, url }`. */
@@ -44,6 +45,8 @@ export type ApiClientConfig = {
   fetch?: typeof fetch;
   /** Where the key-error event goes; `window` in the browser. */
   events?: EventTarget;
+  /** Answers the page already has (lib/early-answers.ts): the first identical request takes one instead of asking. */
+  early?: TakeEarlyAnswer;
 };
 
 const UNREPORTED: readonly number[] = UNREPORTED_STATUS_CODES;
@@ -77,6 +80,21 @@ export function createApiClient(config: ApiClientConfig) {
   const hooks = config.hooks ?? {};
   const doFetch = config.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const inFlight = new Map<string, Promise<unknown>>();
+
+  /**
+   * The early answer to this request, if the page has one made with the same key; null when there is none (or it
+   * failed on the network), and the request goes out as usual.
+   */
+  async function early(method: Method, url: URL, key: string | null): Promise<EarlyAnswer | null> {
+    const answer = await config.early?.(method, url.pathname + url.search);
+    return answer && (answer.key === undefined || answer.key === key) ? answer : null;
+  }
+
+  /** What an answer means: its body, or the API error it carries. */
+  function settle<T>(answer: EarlyAnswer, shown: string): T {
+    if (answer.status >= 200 && answer.status < 300) return answer.body as T;
+    throw ApiError.fromResponse(answer.status, answer.body, shown);
+  }
 
   /** One HTTP exchange. `shown` is the address without the key, for errors and reports. */
   async function send<T>(
@@ -122,7 +140,10 @@ export function createApiClient(config: ApiClientConfig) {
     storage: config.storage,
     fetchKey: async () => {
       const url = buildUrl(config.baseUrl, '/get_api_key', undefined);
-      const res = await send<{ data: { api_key: string } }>('POST', url, { channel_key: config.channelKey });
+      const answer = await early('POST', url, null);
+      const res = answer
+        ? settle<{ data: { api_key: string } }>(answer, url.toString())
+        : await send<{ data: { api_key: string } }>('POST', url, { channel_key: config.channelKey });
       return res.data.api_key;
     },
   });
@@ -158,6 +179,8 @@ export function createApiClient(config: ApiClientConfig) {
     if (key && inQuery) sentUrl.searchParams.set('api_key', key);
     const body = inQuery ? undefined : { ...opts.body, ...(key ? { api_key: key } : {}) };
     try {
+      const answer = await early(method, url, inQuery ? key : null);
+      if (answer) return settle<T>(answer, shown);
       return await send<T>(method, sentUrl, body, opts.signal, shown);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { channelFileSchema, channelSettingsSchema } from '@sideline/contract/channel';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { BOOT_CALLS } from './web';
+
+// A built page as Vite leaves it: the boot placeholder, an inline early start, the splash.
+const EARLY = 'window.early = 1;';
+const INDEX = `<!doctype html><html lang="en"><head><title>Sideline</title><!--sideline-boot--><script>${EARLY}</script>
+<link rel="preload" href="/channel.json" as="fetch" crossorigin="anonymous" /><script type="module" src="/assets/app.js"></script></head>
+<body><div id="root"><p class="boot-splash-label">Sideline</p></div></body></html>`;
+const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+/** The boot answers a page carries, by address. */
+const bootOf = (html: string) =>
+  JSON.parse(/<script id="sideline-boot" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
+
+describe('the web page: boot answers, early start, compression', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'sideline-web-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), INDEX);
+    await writeFile(path.join(dist, 'assets/app.js'), APP_JS);
+    await writeFile(path.join(dist, 'assets/app.js.br'), brotliCompressSync(APP_JS));
+    await writeFile(path.join(dist, 'assets/app.js.gz'), gzipSync(APP_JS));
+    // Few calls allowed per address: the page's own boot calls must not use them up.
+    t = await createTestApp('pglite', { WEB_DIST_DIR: dist, RATE_LIMIT_MAX: '3' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const page = (url: string, host = 'localhost', encoding = 'identity') =>
+    t.app.inject({ method: 'GET', url, headers: { host, 'accept-encoding': encoding } });
+
+  it("carries the channel's startup answers, as the API gives them, for the channel of the host", async () => {
+    const res = await page('/watch/5');
+    expect(res.statusCode).toBe(200);
+    const boot = bootOf(res.body);
+    expect(Object.keys(boot).sort()).toEqual([...BOOT_CALLS].sort());
+    expect(channelFileSchema.parse(boot['/channel.json']).name).toBe('Heartland Conference Network');
+    const api = await t.app.inject({ method: 'GET', url: '/api/settings', headers: { host: 'localhost' } });
+    expect(boot['/api/settings']).toEqual(api.json());
+    expect(channelSettingsSchema.parse(boot['/api/settings'].data).language).toBe('en');
+    // The channel file is in the page: no separate download of it is started.
+    expect(res.body).not.toContain('rel="preload" href="/channel.json"');
+
+    const sofia = bootOf((await page('/', 'sofia.localhost:8080')).body);
+    expect(sofia['/channel.json'].name).toBe('Спортна мрежа София');
+  });
+
+  it('keeps the answers from closing the script element they are in', async () => {
+    const res = await page('/');
+    const boot = /<script id="sideline-boot" type="application\/json">(.*?)<\/script>/s.exec(res.body)?.[1] ?? '';
+    expect(boot).not.toMatch(/[<>]/);
+    expect(boot.length).toBeGreaterThan(100);
+  });
+
+  it('allows its inline early start by hash, and no other inline script', async () => {
+    const res = await page('/');
+    const policy = String(res.headers['content-security-policy']);
+    const hash = createHash('sha256').update(EARLY).digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+    const scripts = policy.split('; ').find((d) => d.startsWith('script-src')) ?? '';
+    expect(scripts).not.toContain('unsafe-inline');
+    expect(scripts.match(/'sha256-/g)).toHaveLength(1);
+  });
+
+  it('does not count its own boot calls against the visitor’s rate limit', async () => {
+    for (let i = 0; i < 5; i++) expect((await page('/')).statusCode).toBe(200);
+    expect(bootOf((await page('/')).body)['/api/settings']).toBeDefined();
+  });
+
+  it('sends the page compressed when the browser accepts it', async () => {
+    const br = await page('/', 'localhost', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('id="sideline-boot"');
+    const gz = await page('/', 'localhost', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('Heartland Conference Network');
+    expect(br.headers.vary).toContain('accept-encoding');
+  });
+
+  it('sends built files from their precompressed copies, cached for a year', async () => {
+    const res = await page('/assets/app.js', 'localhost', 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(APP_JS);
+    expect(res.headers['cache-control']).toContain('immutable');
+    const plain = await page('/assets/app.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+  });
+});

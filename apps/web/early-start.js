@@ -1,0 +1,89 @@
+// @ts-check
+/**
+ * The early start: inlined into index.html (vite.config.ts) and run while the page is still being parsed, before
+ * the app's code has even arrived. With the answers the server put in the page (`#sideline-boot`), it
+ *  - asks for the api key (unless one is stored) and the fan's profile at once;
+ *  - on a game's page, asks for the game and its playback too: the stream can start as soon as the player exists;
+ *  - starts downloading the code of the page being opened (`__ROUTE_PRELOADS__`, filled in at build time).
+ * The app takes these answers instead of asking again (src/lib/early-answers.ts). It must stay small, without
+ * imports, and never throw: on any surprise the app simply asks for itself.
+ */
+(() => {
+  const path = location.pathname;
+  /** The code of the page being opened; called once the calls below are sent (HTTP/1.1 has six connections). */
+  const preloadCode = () => {
+    /** @type {Record<string, string[]>} */
+    const routeFiles = __ROUTE_PRELOADS__;
+    /** @type {[RegExp, string][]} */
+    const routes = [
+      [/^\/$/, 'home'],
+      [/^\/watch(_embed)?\/[1-9]\d*\/?$/, 'watch'],
+    ];
+    for (const [pattern, name] of routes) {
+      if (!pattern.test(path)) continue;
+      for (const file of routeFiles[name] ?? []) {
+        const link = document.createElement('link');
+        if (file.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' });
+        else link.rel = 'modulepreload';
+        // As the app's own requests for them are made (Vite's), so the browser reuses these downloads.
+        link.crossOrigin = '';
+        link.href = file;
+        document.head.appendChild(link);
+      }
+    }
+  };
+  /** @type {Record<string, unknown> | null} */
+  let boot = null;
+  try {
+    boot = JSON.parse(document.getElementById('sideline-boot')?.textContent ?? 'null');
+  } catch {}
+  const channel = /** @type {{ api_host?: string; channel_key?: string } | undefined} */ (boot?.['/channel.json']);
+  if (!boot || !channel?.api_host || !channel.channel_key) return preloadCode();
+
+  /** Answers by "METHOD address"; each resolves to { status, body, key? }, or null when the network failed. */
+  const answers = new Map(
+    Object.entries(boot).map(([url, body]) => [`GET ${url}`, Promise.resolve({ status: 200, body })]),
+  );
+  /** @param {string} method @param {string} url @param {unknown} [body] */
+  const ask = (method, url, body) =>
+    fetch(url, {
+      method,
+      priority: 'high',
+      headers: body ? { 'content-type': 'application/json' } : { accept: 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
+    })
+      .then(async (res) => ({ status: res.status, body: await res.json().catch(() => undefined) }))
+      .catch(() => null);
+
+  const api = new URL(channel.api_host.replace(/\/?$/, '/'), location.href);
+  const address = (/** @type {string} */ p) => new URL(p, api);
+  let stored = null;
+  try {
+    stored = localStorage.getItem('sideline:api-key');
+  } catch {}
+  /** @type {Promise<string | null>} */
+  let key = Promise.resolve(stored);
+  if (!stored) {
+    const keyUrl = address('get_api_key');
+    const answer = ask('POST', keyUrl.href, { channel_key: channel.channel_key });
+    answers.set(`POST ${keyUrl.pathname}`, answer);
+    key = answer.then((a) => (a && a.status < 300 ? (a.body?.data?.api_key ?? null) : null));
+  }
+  const get = (/** @type {string} */ p) => {
+    const url = address(p);
+    const answer = key.then((k) => {
+      if (!k) return null;
+      url.searchParams.set('api_key', k);
+      return ask('GET', url.href).then((a) => a && { ...a, key: k });
+    });
+    answers.set(`GET ${url.pathname}${url.search}`, answer);
+  };
+  get('profile');
+  const game = /^\/watch(?:_embed)?\/([1-9]\d*)\/?$/.exec(path)?.[1];
+  if (game) {
+    get(`events/${game}/playback`);
+    get(`events/${game}`);
+  }
+  Object.defineProperty(window, '__sidelineEarly', { value: answers });
+  preloadCode();
+})();
