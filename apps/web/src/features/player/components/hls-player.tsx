@@ -1,27 +1,13 @@
 import type Hls from 'hls.js/light';
-import type { MediaController as MediaControllerElement } from 'media-chrome';
-import {
-  MediaControlBar,
-  MediaController,
-  MediaFullscreenButton,
-  MediaLoadingIndicator,
-  MediaMuteButton,
-  MediaPipButton,
-  MediaPlayButton,
-  MediaPlaybackRateButton,
-  MediaTimeDisplay,
-  MediaTimeRange,
-  MediaVolumeRange,
-} from 'media-chrome/react';
-import { type KeyboardEvent, type RefObject, useCallback, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { usePlayerLanguage, usePlayerText } from '@/locales/player/texts';
 import { useAutoplay } from '../hooks/use-autoplay';
 import { useHls } from '../hooks/use-hls';
 import { useLiveEdge } from '../hooks/use-live-edge';
 import { useVideoAnalytics } from '../hooks/use-video-analytics';
 import type { PlayerAnalytics, PlayerSource } from '../types';
-import { applyMediaChromeLabels } from '../utils/media-chrome-labels';
 import { clampSeek, playerKeyAction } from '../utils/player-keys';
+import { defineMediaChrome } from './media-chrome-controls';
 import styles from './player.module.css';
 import { QualitySelect } from './quality-select';
 
@@ -37,7 +23,48 @@ export type HlsPlayerProps = {
   compact?: boolean;
 };
 
-const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2];
+const PLAYBACK_RATES = '0.5 0.75 1 1.25 1.5 2';
+/** The longest the controls wait for the first frame (autoplay refused, a slow stream) before they appear. */
+const CONTROLS_AT_LATEST_MS = 1000;
+
+/**
+ * media-chrome's controls, defined once the video plays, the fan reaches for the player, or a second has gone by,
+ * whichever comes first (see media-chrome-controls.ts).
+ */
+function useDeferredControls(video: RefObject<HTMLVideoElement | null>, region: RefObject<HTMLElement | null>) {
+  const lng = usePlayerLanguage();
+  const t = usePlayerText();
+  const labels = useRef({ lng, t });
+  labels.current = { lng, t };
+  const [defined, setDefined] = useState(false);
+  useEffect(() => {
+    const media = video.current;
+    const area = region.current;
+    let mounted = true;
+    const define = () => {
+      cleanup();
+      defineMediaChrome(labels.current.lng, labels.current.t).then(
+        () => mounted && setDefined(true),
+        () => undefined,
+      );
+    };
+    const timer = setTimeout(define, CONTROLS_AT_LATEST_MS);
+    const cleanup = () => {
+      clearTimeout(timer);
+      media?.removeEventListener('playing', define);
+      area?.removeEventListener('pointerdown', define);
+      area?.removeEventListener('focusin', define);
+    };
+    media?.addEventListener('playing', define);
+    area?.addEventListener('pointerdown', define);
+    area?.addEventListener('focusin', define);
+    return () => {
+      mounted = false;
+      cleanup();
+    };
+  }, [video, region]);
+  return defined;
+}
 
 /**
  * The player: hls.js under media-chrome's controls. Play and pause, seeking (not during an advertisement),
@@ -46,11 +73,9 @@ const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2];
  */
 export function HlsPlayer({ source, title, onEnded, onFatalError, analytics, onReady, compact }: HlsPlayerProps) {
   const t = usePlayerText();
-  const lng = usePlayerLanguage();
-  // Before the controls below are created: they read their labels as they are built.
-  applyMediaChromeLabels(lng, t);
   const video = useRef<HTMLVideoElement>(null);
-  const region = useRef<MediaControllerElement>(null);
+  const region = useRef<HTMLElement>(null);
+  const controls = useDeferredControls(video, region);
   const shortcutsId = useId();
   const ad = source.kind === 'ad';
   const live = source.kind === 'live';
@@ -70,11 +95,11 @@ export function HlsPlayer({ source, title, onEnded, onFatalError, analytics, onR
 
   useEffect(() => onReady?.(hls, video), [onReady, hls]);
 
-  // media-chrome names its region "video player" as it connects; ours says which game it plays.
+  // media-chrome names its region "video player" as it connects (once defined); ours says which game it plays.
   const label = t('player.label', { title });
   useEffect(() => {
-    region.current?.setAttribute('aria-label', label);
-  }, [label]);
+    if (controls) region.current?.setAttribute('aria-label', label);
+  }, [label, controls]);
 
   // media-chrome reads the rewind window from the media element (a property players like hls-video set).
   useEffect(() => {
@@ -129,16 +154,16 @@ export function HlsPlayer({ source, title, onEnded, onFatalError, analytics, onR
       <p id={shortcutsId} className="sr-only">
         {t('player.shortcuts')}
       </p>
-      <MediaController
+      <media-controller
         ref={region}
         aria-describedby={shortcutsId}
-        noHotkeys
+        nohotkeys=""
         className={styles.controller}
-        defaultStreamType={live ? 'live' : 'on-demand'}
+        defaultstreamtype={live ? 'live' : 'on-demand'}
       >
         {/* biome-ignore lint/a11y/useMediaCaption: the games have no captions track */}
         <video ref={video} slot="media" playsInline preload="auto" className={styles.video} tabIndex={-1} />
-        <MediaLoadingIndicator slot="centered-chrome" noAutohide />
+        <media-loading-indicator slot="centered-chrome" noautohide="" />
         {/* Kept in sight while the controls hide: what is playing, and the way to hear it. */}
         <div slot="top-chrome" noautohide="" className={styles.topBar}>
           {ad && (
@@ -158,25 +183,25 @@ export function HlsPlayer({ source, title, onEnded, onFatalError, analytics, onR
             </button>
           )}
         </div>
-        <MediaControlBar className={styles.bar}>
-          <MediaPlayButton />
-          {!ad && <MediaTimeRange />}
-          {!live && <MediaTimeDisplay showDuration />}
-          <MediaMuteButton />
-          <MediaVolumeRange />
+        <media-control-bar className={styles.bar}>
+          <media-play-button />
+          {!ad && <media-time-range />}
+          {!live && <media-time-display showduration="" />}
+          <media-mute-button />
+          <media-volume-range />
           {live && (
             <button type="button" className={styles.goLive} onClick={jumpToLive} disabled={atEdge}>
               {t('player.goLive')}
             </button>
           )}
-          {source.kind === 'vod' && <MediaPlaybackRateButton rates={PLAYBACK_RATES} />}
+          {source.kind === 'vod' && <media-playback-rate-button rates={PLAYBACK_RATES} />}
           {!ad && (
             <QualitySelect renditions={renditions} chosenLevel={chosenLevel} playing={playing} onChoose={chooseLevel} />
           )}
-          <MediaPipButton />
-          <MediaFullscreenButton />
-        </MediaControlBar>
-      </MediaController>
+          <media-pip-button />
+          <media-fullscreen-button />
+        </media-control-bar>
+      </media-controller>
     </div>
   );
 }

@@ -1,12 +1,12 @@
-import type { Playback } from '@sideline/contract/media';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError } from '@/lib/api-error';
 import { usePlayerText } from '@/locales/player/texts';
 import { playbackQueryOptions } from '../api/get-playback';
 import { prerollSuppression, type ViewerKey } from '../stores/preroll-suppression';
-import type { PlayerAnalytics, PlayerSource } from '../types';
+import type { PlayerAnalytics } from '../types';
 import { nextStartCheckMs } from '../utils/countdown';
+import { firstSource, gameSource } from '../utils/first-source';
 import { refusalScreen, waitsForStart } from '../utils/watch-state';
 import { HlsPlayer } from './hls-player';
 import styles from './player.module.css';
@@ -28,18 +28,6 @@ export type WatchStageProps = Pick<WatchScreenProps, 'startText' | 'poster' | 'p
 };
 
 const errorCode = (error: unknown) => (error instanceof ApiError ? error.code : undefined);
-
-/** The preroll first, unless there is none (no_ads) or this viewer finished it for this game within the hour. */
-function firstSource(playback: Playback, viewer: ViewerKey): PlayerSource {
-  if (playback.preroll && !prerollSuppression.isSuppressed(viewer, playback.event_id))
-    return { url: playback.preroll.url, kind: 'ad' };
-  return gameSource(playback);
-}
-const gameSource = (playback: Playback): PlayerSource => ({
-  url: playback.url,
-  kind: playback.kind,
-  liveWindowS: playback.live_window_s,
-});
 
 /**
  * The watch page's stage: asks where to play (`GET /events/{id}/playback`), then plays the preroll and the game,

@@ -1,22 +1,7 @@
-import Hls, { type ErrorData, type HlsConfig } from 'hls.js/light';
+import Hls, { type ErrorData } from 'hls.js/light';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { PlayerSource, Rendition } from '../types';
-
-/**
- * hls.js settings for the channel's streams. Live segments are 1 s long: playing 1.25 s behind the playlist's
- * live edge, and catching up (slightly faster playback) when drifting a little past it, keeps the picture within
- * about 3 s of the encoder's clock, where standard settings (three 6 s segments) sit 15-30 s behind. No maximum
- * latency: past one, hls.js would jump back to live and undo a fan's rewind. The live duration is infinite so
- * the controls treat the stream as live with a rewind window (the playlist's seekable range).
- */
-const CONFIG: Partial<HlsConfig> = {
-  liveSyncDuration: 1.25,
-  maxLiveSyncPlaybackRate: 1.25,
-  liveDurationInfinity: true,
-  lowLatencyMode: false,
-  // The rewind window is long (12 min): keep a minute behind the playhead, not all of it, in memory.
-  backBufferLength: 60,
-};
+import { HLS_CONFIG, takeWarmStream } from './warm-stream';
 
 export type HlsHandlers = {
   /** The stream cannot play (after one attempt to recover a media error): show the error screen. */
@@ -42,7 +27,8 @@ const toRendition = (hls: Hls, index: number): Rendition | null => {
 /**
  * One hls.js instance for the lifetime of the player (created once, kept in a ref, destroyed on unmount),
  * loading each new source into the same video element, so an advertisement hands over to the game without
- * a new element (and without losing the permission to play with sound).
+ * a new element (and without losing the permission to play with sound). The first source may already be
+ * loading (warm-stream.ts): that instance is taken over, with what it has loaded.
  */
 export function useHls(
   video: RefObject<HTMLVideoElement | null>,
@@ -55,17 +41,23 @@ export function useHls(
   const [renditions, setRenditions] = useState<Rendition[]>([]);
   const [chosenLevel, setChosenLevel] = useState(-1);
   const [playing, setPlaying] = useState<Rendition | null>(null);
+  const firstUrl = useRef(source.url);
 
   useEffect(() => {
     const media = video.current;
     if (!media || !Hls.isSupported()) return;
-    const instance = new Hls(CONFIG);
+    const taken = takeWarmStream(firstUrl.current);
+    const instance = taken.hls ?? new Hls(HLS_CONFIG);
     let recovered = false;
-    instance.on(Hls.Events.MANIFEST_PARSED, () => {
+    const listRenditions = () => {
       const list = instance.levels.map((_, i) => toRendition(instance, i)).filter((r): r is Rendition => !!r);
       setRenditions(list.sort((a, b) => b.height - a.height));
       setChosenLevel(-1);
-    });
+    };
+    instance.on(Hls.Events.MANIFEST_PARSED, listRenditions);
+    // A warm instance may have read its manifest, and chosen a rendition, already.
+    if (instance.levels.length) listRenditions();
+    if (instance.currentLevel >= 0) setPlaying(toRendition(instance, instance.currentLevel));
     instance.on(Hls.Events.LEVEL_SWITCHED, (_event, { level }) => {
       const rendition = toRendition(instance, level);
       setPlaying(rendition);
@@ -85,6 +77,7 @@ export function useHls(
     instance.attachMedia(media);
     hls.current = instance;
     return () => {
+      taken.release();
       instance.destroy();
       hls.current = null;
     };
@@ -93,9 +86,13 @@ export function useHls(
   useEffect(() => {
     const media = video.current;
     if (!media) return;
-    setRenditions([]);
-    setPlaying(null);
-    if (hls.current) hls.current.loadSource(source.url);
+    if (hls.current) {
+      // A taken-over warm instance is loading this very address already (hls.js keeps it absolute).
+      if (hls.current.url === new URL(source.url, document.baseURI).href) return;
+      setRenditions([]);
+      setPlaying(null);
+      hls.current.loadSource(source.url);
+    }
     // Safari on iPhone has no Media Source Extensions but plays HLS itself.
     else if (media.canPlayType('application/vnd.apple.mpegurl')) media.src = source.url;
     else handlersRef.current.onFatalError('hls_unsupported');

@@ -1,0 +1,63 @@
+import Hls, { type HlsConfig } from 'hls.js/light';
+
+/**
+ * hls.js settings for the channel's streams. Live segments are 1 s long: playing 1.25 s behind the playlist's
+ * live edge, and catching up (slightly faster playback) when drifting a little past it, keeps the picture within
+ * about 3 s of the encoder's clock, where standard settings (three 6 s segments) sit 15-30 s behind. No maximum
+ * latency: past one, hls.js would jump back to live and undo a fan's rewind. The live duration is infinite so
+ * the controls treat the stream as live with a rewind window (the playlist's seekable range).
+ */
+export const HLS_CONFIG: Partial<HlsConfig> = {
+  liveSyncDuration: 1.25,
+  maxLiveSyncPlaybackRate: 1.25,
+  liveDurationInfinity: true,
+  lowLatencyMode: false,
+  // The rewind window is long (12 min): keep a minute behind the playhead, not all of it, in memory.
+  backBufferLength: 60,
+  // A warm stream (below) loads its first segment before it has a video element to play in.
+  startFragPrefetch: true,
+};
+
+// A warm stream nobody plays (the fan left, or was refused) is dropped after this long.
+const WARM_FOR_MS = 15_000;
+
+let warm: { url: string; hls: Hls; timer: ReturnType<typeof setTimeout> } | null = null;
+/** Addresses a mounted player is loading: one that mounted before the warm start needs none. */
+const playing = new Set<string>();
+
+function dropWarm() {
+  if (!warm) return;
+  clearTimeout(warm.timer);
+  warm.hls.destroy();
+  warm = null;
+}
+
+/**
+ * Starts loading a stream before its player exists: the playlists and the first segment arrive while the page
+ * is still being built, and the player that mounts for the same address takes this instance (takeWarmStream).
+ * One at a time; a stream that fails while warm is dropped, and the player starts its own.
+ */
+export function warmStream(url: string) {
+  if (warm?.url === url || playing.has(url) || !Hls.isSupported()) return;
+  dropWarm();
+  const hls = new Hls(HLS_CONFIG);
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (data.fatal && warm?.hls === hls) dropWarm();
+  });
+  hls.loadSource(url);
+  warm = { url, hls, timer: setTimeout(dropWarm, WARM_FOR_MS) };
+}
+
+/**
+ * The warm instance loading `url`, handed over once (its owner destroys it); null when there is none. The address
+ * counts as playing until `release` (the player unmounts), so no warm start repeats it meanwhile.
+ */
+export function takeWarmStream(url: string): { hls: Hls | null; release: () => void } {
+  playing.add(url);
+  const release = () => playing.delete(url);
+  if (warm?.url !== url) return { hls: null, release };
+  const { hls, timer } = warm;
+  clearTimeout(timer);
+  warm = null;
+  return { hls, release };
+}

@@ -1,0 +1,51 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { visit } from '../shell/fan';
+import { launchBrowser } from '../support/browser';
+import { findEvent, skipPreroll, waitForPlayback } from './watch';
+
+/**
+ * The watch page's fast start (docs/decisions/0006-fast-start.md): the calls it needs go out from the page itself
+ * before the app's code runs, the stream starts loading before the player exists and the player takes it over,
+ * and the controls are defined once the picture plays.
+ */
+describe('a game page starts fast', () => {
+  let browser: Browser;
+  let eventId: number;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    eventId = (await findEvent(inject('baseUrl'), 'finished', (e) => e.type === 'free')).id;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('asks for the key, the game and its playback once each, and loads the stream once', async () => {
+    const { context, page, requests, errors } = await visit(browser);
+    await skipPreroll(page, eventId);
+    await page.goto(`${inject('baseUrl')}/watch/${eventId}`);
+    await waitForPlayback(page, 'vod', 1);
+
+    const count = (pattern: RegExp) => requests.filter((r) => pattern.test(new URL(r.url()).pathname)).length;
+    expect(count(/\/api\/get_api_key$/)).toBe(1);
+    expect(count(new RegExp(`/api/events/${eventId}/playback$`))).toBe(1);
+    expect(count(new RegExp(`/api/events/${eventId}$`))).toBe(1);
+    expect(count(/^\/(channel\.json|api\/(settings|menu|pages))$/)).toBe(0);
+    // Each playlist once: the player took over the stream that started loading before it existed.
+    const playlists = requests.filter((r) => r.url().includes('.m3u8')).map((r) => new URL(r.url()).pathname);
+    expect(playlists.length).toBeGreaterThanOrEqual(2);
+    expect(playlists.length).toBe(new Set(playlists).size);
+
+    // The controls' code is asked for only after the stream: it never holds the picture back.
+    const order = requests.map((r) => new URL(r.url()).pathname);
+    const controls = order.findIndex((p) => /\/player-controls-[\w-]+\.js$/.test(p));
+    expect(controls).toBeGreaterThan(order.findIndex((p) => p.endsWith('.m3u8')));
+    // Then the controls are there, in the page's language.
+    await page
+      .getByRole('button', { name: /^(Pause|Play)$/ })
+      .first()
+      .waitFor({ timeout: 10_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
