@@ -77,11 +77,21 @@
       return ask('GET', url.href).then((a) => a && { ...a, key: k });
     });
     answers.set(`GET ${url.pathname}${url.search}`, answer);
+    return answer;
   };
   get('profile');
   const game = /^\/watch(?:_embed)?\/([1-9]\d*)\/?$/.exec(path)?.[1];
   if (game) {
-    get(`events/${game}/playback`);
+    // A game without a preroll starts loading its stream now (features/player/hooks/warm-stream.ts reads
+    // __sidelineWarm as it loads); with one, the app decides what plays first.
+    /** @type {string} */
+    const streamCode = __WARM_STREAM__;
+    get(`events/${game}/playback`).then((a) => {
+      const playback = a?.status === 200 ? a.body?.data : null;
+      if (!streamCode || !playback?.url || playback.preroll) return;
+      Object.defineProperty(window, '__sidelineWarm', { value: playback.url });
+      import(streamCode).catch(() => undefined);
+    });
     get(`events/${game}`);
   }
   Object.defineProperty(window, '__sidelineEarly', { value: answers });

@@ -49,6 +49,14 @@ function routePreloads(bundle: Rollup.OutputBundle): Record<string, string[]> {
   return preloads;
 }
 
+/** The chunk that starts a stream early (features/player/hooks/warm-stream.ts), as a page address. */
+function warmStreamChunk(bundle: Rollup.OutputBundle): string {
+  const chunk = Object.values(bundle).find(
+    (c): c is Rollup.OutputChunk => c.type === 'chunk' && c.moduleIds.some((id) => id.endsWith('warm-stream.ts')),
+  );
+  return chunk ? `/${chunk.fileName}` : '';
+}
+
 /**
  * Inlines early-start.js into the page (see that file), with the files of its early routes. The server allows
  * it by its hash (apps/api/src/plugins/web.ts).
@@ -66,7 +74,9 @@ function earlyStart(): Plugin {
       handler: (html, ctx) =>
         html.replace(
           '<!--sideline-early-->',
-          `<script>${source.replace('__ROUTE_PRELOADS__', JSON.stringify(ctx.bundle ? routePreloads(ctx.bundle) : {}))}</script>`,
+          `<script>${source
+            .replace('__ROUTE_PRELOADS__', JSON.stringify(ctx.bundle ? routePreloads(ctx.bundle) : {}))
+            .replace('__WARM_STREAM__', JSON.stringify(ctx.bundle ? warmStreamChunk(ctx.bundle) : ''))}</script>`,
         ),
     },
   };
@@ -106,6 +116,7 @@ function precompress(): Plugin {
  */
 const PLAYER_CONTROLS_MODULES = /node_modules[\\/](media-chrome|media-tracks|ce-la-react)[\\/]/;
 const PLAYER_CONTROLS_TEXTS = /node_modules[\\/]media-chrome[\\/]dist[\\/](utils[\\/]i18n\.js|lang[\\/]en\.js)/;
+const WARM_STREAM_MODULES = /node_modules[\\/]hls\.js[\\/]|features[\\/]player[\\/]hooks[\\/]warm-stream\.ts$/;
 /** The player: hls.js and the player feature, used by the watch and stream-check views. */
 const PLAYER_MODULES = /node_modules[\\/]hls\.js[\\/]|src[\\/]features[\\/]player[\\/]/;
 /**
@@ -156,6 +167,8 @@ export default defineConfig({
             // texts are apart: the player writes its labels in them first (a group takes dependencies along).
             { name: 'player-controls', test: PLAYER_CONTROLS_MODULES, priority: 4 },
             { name: 'media-chrome-texts', test: PLAYER_CONTROLS_TEXTS, priority: 5 },
+            // hls.js with the warm start alone: the early start loads it on a game's page (early-start.js).
+            { name: 'hls', test: WARM_STREAM_MODULES, priority: 6 },
           ],
         },
       },

@@ -61,3 +61,8 @@ export function takeWarmStream(url: string): { hls: Hls | null; release: () => v
   warm = null;
   return { hls, release };
 }
+
+// The early start (early-start.js) asks for this module on a game's page as soon as the game's stream is known,
+// before the app's code has run, and leaves the address here.
+const early = (globalThis as { __sidelineWarm?: unknown }).__sidelineWarm;
+if (typeof early === 'string') warmStream(early);
