@@ -48,6 +48,26 @@ describe('the home page', () => {
     // The rails' code is a chunk of its own, fetched along with the home page's.
     const scripts = requests.map((r) => r.url());
     expect(scripts.some((u) => /\/home-rails-[\w-]+\.js$/.test(u))).toBe(true);
+    // Cards of a rail stand one height, however long their team names.
+    const heights = await page
+      .getByRole('region', { name: 'Coming up' })
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().height)));
+    expect(new Set(heights).size).toBe(1);
+    await context.close();
+  });
+
+  it('asks once for the rails, even when their code arrives after their data', async () => {
+    const { context, page, requests } = await visit(browser);
+    // A slow phone: the route's loader has the rails' data before the rails' chunk has run.
+    await page.route(/\/home-rails-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.goto(urlFor('localhost'));
+    await page.getByRole('heading', { level: 2, name: 'Live now' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((r) => r.url().includes('/api/events-for-homepage'))).toHaveLength(1);
     await context.close();
   });
 

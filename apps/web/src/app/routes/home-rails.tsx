@@ -14,6 +14,7 @@ import { useRenderFavorite } from './favorite-slot';
 import styles from './home-rails.module.css';
 
 type Key = HomepageSection['key'];
+const RAILS_JUST_FETCHED_MS = 5_000;
 const ORDER: readonly Key[] = ['favorites', 'live', 'upcoming', 'recent'];
 const SEE_ALL: Record<Key, string> = {
   favorites: paths.profileFavorites.href(),
@@ -32,8 +33,9 @@ export function HomeRails({ request }: { request: ReturnType<typeof homepageEven
   const user = useUser();
   const queryClient = useQueryClient();
   // The rails change with the clock and with the fan's favorites: each visit refreshes them (cached ones show
-  // meanwhile), and a star pressed here refreshes the favorites rail at once.
-  const sections = useQuery({ ...request, staleTime: 0 });
+  // meanwhile), and a star pressed here refreshes the favorites rail at once. Not when the route's loader has
+  // just fetched them for this visit: the rails mount after their chunk, often after the answer.
+  const sections = useQuery({ ...request, staleTime: RAILS_JUST_FETCHED_MS });
   const refresh = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: request.queryKey }),
     [queryClient, request.queryKey],
