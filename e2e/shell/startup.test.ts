@@ -105,6 +105,37 @@ describe('startup', () => {
     await context.close();
   });
 
+  it("paints the channel's splash before the app's code runs, with no stylesheet to wait for", async () => {
+    const { context, page } = await visit(browser);
+    // Frames painted by the time the app's entry script joins the page, and the stylesheets the page links then.
+    await page.addInitScript(() => {
+      const w = window as unknown as { frames_: number; atEntry?: { frames: number; sheets: number } };
+      w.frames_ = 0;
+      const count = () => {
+        w.frames_ += 1;
+        requestAnimationFrame(count);
+      };
+      requestAnimationFrame(count);
+      new MutationObserver((changes, observer) => {
+        for (const change of changes)
+          for (const node of change.addedNodes)
+            if (node instanceof HTMLScriptElement && node.type === 'module') {
+              w.atEntry = { frames: w.frames_, sheets: document.querySelectorAll('link[rel="stylesheet"]').length };
+              observer.disconnect();
+            }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(urlFor('localhost'));
+    await started(page);
+    const atEntry = await page.evaluate(() => (window as unknown as { atEntry?: object }).atEntry);
+    expect(atEntry).toEqual({ frames: expect.any(Number), sheets: 0 });
+    expect((atEntry as { frames: number }).frames).toBeGreaterThanOrEqual(1);
+    // The shell's styles are in the page itself: the header has its colours without any stylesheet link.
+    expect(await page.locator('link[rel="stylesheet"][href*="shell-"]').count()).toBe(0);
+    expect(await page.getByRole('banner').evaluate((el) => getComputedStyle(el).position)).not.toBe('static');
+    await context.close();
+  });
+
   it('loads each view as its own chunk, and keeps heavy libraries out of the first load', async () => {
     const { context, page, requests } = await visit(browser);
     await page.goto(urlFor('localhost'));

@@ -63,6 +63,13 @@ describe('the web page: boot answers, early start, compression', () => {
     expect(boot.length).toBeGreaterThan(100);
   });
 
+  it("starts the home page's first slide picture with the page, and only on the home page", async () => {
+    const home = await page('/');
+    const first = bootOf(home.body)['/api/slides/web?type=home'].data[0].image;
+    expect(home.body).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high">`);
+    expect((await page('/watch/5')).body).not.toContain('as="image"');
+  });
+
   it('allows its inline early start by hash, and no other inline script', async () => {
     const res = await page('/');
     const policy = String(res.headers['content-security-policy']);

@@ -69,6 +69,18 @@ function contentSecurityPolicy(url: string, inlineScripts: readonly string[]): s
 }
 
 /**
+ * On the home page, the first slide's picture (the largest thing a fan sees first) starts downloading with the page,
+ * not once the app has rendered the slide.
+ */
+function heroPreload(url: string, answers: Record<string, unknown>): string {
+  if (url.split('?')[0] !== '/') return '';
+  const slides = (answers['/api/slides/web?type=home'] as { data?: { image?: unknown }[] } | undefined)?.data;
+  const image = slides?.[0]?.image;
+  if (typeof image !== 'string' || !/^(\/(?!\/)|https:\/\/)/.test(image)) return '';
+  return `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`;
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, and index.html for every other page path
  * (history routing), with the channel's name and language filled in so the first paint is already branded.
  */
@@ -115,7 +127,8 @@ async function web(app: FastifyInstance, opts: { distDir: string; channels: Chan
     let html = template;
     try {
       const channel = await opts.channels.byHost(request.hostname);
-      const boot = `<script id="sideline-boot" type="application/json">${scriptJson(await bootAnswers(request))}</script>`;
+      const answers = await bootAnswers(request);
+      const boot = `<script id="sideline-boot" type="application/json">${scriptJson(answers)}</script>${heroPreload(request.url, answers)}`;
       html = html
         // Before the early start, which reads it; the channel file no longer needs its own download.
         .replace(/<link rel="preload" href="\/channel\.json"[^>]*>/, '')

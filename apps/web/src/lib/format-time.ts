@@ -1,4 +1,5 @@
 import type { Language } from '@sideline/contract/constants';
+import { dateTimeFormat } from '@sideline/contract/rules/intl-formats';
 import { timeZoneAbbreviation } from '@sideline/contract/rules/time-zone';
 import { LOCALES } from './format';
 
@@ -8,7 +9,7 @@ import { LOCALES } from './format';
  * `19:00 EET`; the browser's own zone when none is given.
  */
 export function formatTime(date: Date, lng: Language, timeZone?: string): string {
-  const time = new Intl.DateTimeFormat(LOCALES[lng], { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
+  const time = dateTimeFormat(LOCALES[lng], { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
   const abbreviation = timeZone ? timeZoneAbbreviation(timeZone, date) : null;
   return abbreviation ? `${time} ${abbreviation}` : time;
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY, type Language } from '@sideline/contract/constants';
 import { currencySymbol } from '@sideline/contract/rules/currency';
+import { dateTimeFormat, numberFormat } from '@sideline/contract/rules/intl-formats';
 
 /** The region each interface language formats for. */
 export const LOCALES: Record<Language, string> = { en: 'en-US', fr: 'fr-FR', bg: 'bg-BG' };
@@ -11,7 +12,7 @@ export const LOCALES: Record<Language, string> = { en: 'en-US', fr: 'fr-FR', bg:
 export function formatPrice(amount: number, lng: Language, currency: string = DEFAULT_CURRENCY): string {
   const symbol = currencySymbol(currency);
   try {
-    return new Intl.NumberFormat(LOCALES[lng], { style: 'currency', currency: currency.toUpperCase() })
+    return numberFormat(LOCALES[lng], { style: 'currency', currency: currency.toUpperCase() })
       .formatToParts(amount)
       .map((part) => (part.type === 'currency' ? symbol : part.value))
       .join('');
@@ -22,12 +23,10 @@ export function formatPrice(amount: number, lng: Language, currency: string = DE
 
 /** A calendar date, e.g. `Saturday, November 22` / `samedi 22 novembre` / `събота, 22 ноември`. */
 export function formatDate(date: Date, lng: Language, timeZone?: string): string {
-  return new Intl.DateTimeFormat(LOCALES[lng], { weekday: 'long', month: 'long', day: 'numeric', timeZone }).format(
-    date,
-  );
+  return dateTimeFormat(LOCALES[lng], { weekday: 'long', month: 'long', day: 'numeric', timeZone }).format(date);
 }
 
 /** A short date with the year, e.g. `Nov 22, 2025` / `22 nov. 2025`. */
 export function formatShortDate(date: Date, lng: Language, timeZone?: string): string {
-  return new Intl.DateTimeFormat(LOCALES[lng], { dateStyle: 'medium', timeZone }).format(date);
+  return dateTimeFormat(LOCALES[lng], { dateStyle: 'medium', timeZone }).format(date);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBasicPassSelected } from './basic-pass';
 import { currencySymbol } from './currency';
+import { dateTimeFormat, numberFormat } from './intl-formats';
 import { sortByWeight } from './passes';
 import { priceTitle } from './price-title';
 import { isEventPurchased, isPackagePurchased, isSubscriptionPurchased, type OrderLike } from './purchased';
@@ -105,5 +106,20 @@ describe('theme', () => {
     expect(Object.keys(props).filter((k) => k.startsWith('--body-text-color-'))).toHaveLength(7);
     expect(props['--footer-background-70']).toBe('rgba(16, 32, 48, 0.7)');
     expect(Object.keys(props).filter((k) => k.startsWith('--primary-color-'))).toHaveLength(0);
+  });
+});
+
+describe('Intl formatters', () => {
+  it('makes one per locale and options, and formats as Intl does', () => {
+    const options = { hour: 'numeric', minute: '2-digit', timeZone: 'America/Chicago' } as const;
+    const format = dateTimeFormat('en-US', options);
+    expect(dateTimeFormat('en-US', { ...options })).toBe(format);
+    expect(dateTimeFormat('fr-FR', options)).not.toBe(format);
+    const at = new Date(Date.UTC(2026, 10, 22, 1, 0));
+    expect(format.format(at)).toBe(new Intl.DateTimeFormat('en-US', options).format(at));
+    expect(numberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(9.99)).toBe(
+      new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(9.99),
+    );
+    expect(() => numberFormat('en-US', { style: 'currency', currency: 'NOPE1' })).toThrow(RangeError);
   });
 });

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl-formats';
+
 /**
  * The spec's time-zone abbreviation map for the US, Australia, NZ and Europe: [standard, daylight] per zone.
  * Browsers print `GMT+1` for most of these in English, so the product keeps its own map.
@@ -52,7 +54,7 @@ const ABBREVIATIONS: Record<string, readonly [string, string]> = {
 
 /** Offset of a zone from UTC in minutes at a moment. */
 function offsetMinutes(timeZone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',

@@ -1,7 +1,7 @@
 import { VOD_RAIL_SCROLL_MS } from '@sideline/contract/constants';
 import type { HomepageSection } from '@sideline/contract/events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { AlertIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -42,6 +42,9 @@ export function HomeRails({ request }: { request: ReturnType<typeof homepageEven
   );
   const renderFavorite = useRenderFavorite(refresh);
   const follows = (useFavorites(!!user).data?.length ?? 0) > 0;
+  // The rails' cards come in a render of their own, after the page around them (the hero, the fan's largest
+  // first picture) is on screen: one render of every card first held the hero back by half a second on a phone.
+  const cardsDue = useDeferredValue(true, false);
 
   if (sections.isError) {
     return (
@@ -67,7 +70,7 @@ export function HomeRails({ request }: { request: ReturnType<typeof homepageEven
         <EventRail
           key={key}
           title={t(`events.rails.${key}`)}
-          events={sections.data ? (events.get(key) ?? []) : undefined}
+          events={sections.data && cardsDue ? (events.get(key) ?? []) : undefined}
           empty={t(`events.railEmpty.${key}`)}
           seeAll={{
             href: SEE_ALL[key],

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@sideline/contract/rules/intl-formats';
 import { useEffect, useId } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { formatDate, LOCALES } from '@/lib/format';
@@ -41,9 +42,9 @@ export function DateStrip({ from, to, onChange }: Range & { onChange: (update: (
       .map(Number);
     setCalendarStart(Math.floor(new Date(y, m - 1, d).getTime() / 1000));
   };
-  const weekday = new Intl.DateTimeFormat(LOCALES[lng], { weekday: 'short' });
-  const month = new Intl.DateTimeFormat(LOCALES[lng], { month: 'short' });
-  const monthLong = new Intl.DateTimeFormat(LOCALES[lng], { month: 'long' });
+  const weekday = dateTimeFormat(LOCALES[lng], { weekday: 'short' });
+  const month = dateTimeFormat(LOCALES[lng], { month: 'short' });
+  const monthLong = dateTimeFormat(LOCALES[lng], { month: 'long' });
   // Bulgarian's short month is a number ("11"): the strip shows the word's start instead ("ное").
   const monthName = (date: Date) => {
     const short = month.format(date);

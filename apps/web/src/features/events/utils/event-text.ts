@@ -1,5 +1,6 @@
 import type { Language } from '@sideline/contract/constants';
 import type { Event, Participant } from '@sideline/contract/events';
+import { dateTimeFormat } from '@sideline/contract/rules/intl-formats';
 import { formatPrice, LOCALES } from '@/lib/format';
 import { formatTime } from '@/lib/format-time';
 import type { BrowseT } from '@/locales/browse/texts';
@@ -26,7 +27,7 @@ export const startOf = (event: Pick<Event, 'event_utc_ts'>) => new Date(event.ev
 
 /** The day of the game at the venue, short, e.g. "Sat, Nov 22" / "sam. 22 nov." / "сб, 22 ноем.". */
 export function venueDay(event: Pick<Event, 'event_utc_ts' | 'time_zone'>, lng: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[lng], {
+  return dateTimeFormat(LOCALES[lng], {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -41,7 +42,7 @@ export function venueTime(event: Pick<Event, 'event_utc_ts' | 'time_zone'>, lng:
 
 /** The day in full with the year, for the detail page, e.g. "Saturday, November 22, 2026". */
 export function venueLongDay(event: Pick<Event, 'event_utc_ts' | 'time_zone'>, lng: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[lng], { dateStyle: 'full', timeZone: event.time_zone }).format(startOf(event));
+  return dateTimeFormat(LOCALES[lng], { dateStyle: 'full', timeZone: event.time_zone }).format(startOf(event));
 }
 
 /** What watching costs: nothing, a free account, or the price with the service fee, in cents to avoid float dust. */

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Plugin, Rollup } from 'vite';
+
+/** The pages the early start fetches code for, by the route modules they open with. */
+const EARLY_ROUTES: Record<string, string[]> = {
+  home: ['src/app/routes/home.tsx', 'src/app/routes/home-rails.tsx'],
+  watch: ['src/app/routes/watch.tsx'],
+};
+
+/** For each early route: its chunks and their CSS, beyond what the entry itself loads, as page addresses. */
+function routePreloads(bundle: Rollup.OutputBundle): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (start: string[]) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const next of byFile.get(file)?.imports ?? []) visit(next);
+    };
+    for (const file of start) visit(file);
+    return seen;
+  };
+  const loaded = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+  const preloads: Record<string, string[]> = {};
+  for (const [name, modules] of Object.entries(EARLY_ROUTES)) {
+    const starts = modules.map((m) => chunks.find((c) => c.facadeModuleId?.endsWith(m))?.fileName);
+    const files = [...closure(starts.filter((f): f is string => !!f))].filter((f) => !loaded.has(f));
+    const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+    preloads[name] = [...files, ...new Set(css)].map((f) => `/${f}`);
+  }
+  return preloads;
+}
+
+/** The chunk that starts a stream early (features/player/hooks/warm-stream.ts), as a page address. */
+function warmStreamChunk(bundle: Rollup.OutputBundle): string {
+  const chunk = Object.values(bundle).find(
+    (c): c is Rollup.OutputChunk => c.type === 'chunk' && c.moduleIds.some((id) => id.endsWith('warm-stream.ts')),
+  );
+  return chunk ? `/${chunk.fileName}` : '';
+}
+
+/**
+ * Inlines early-start.js into the page (see that file), with the files of its early routes. The server allows
+ * it by its hash (apps/api/src/plugins/web.ts).
+ */
+export function earlyStart(): Plugin {
+  const source = readFileSync(fileURLToPath(new URL('../early-start.js', import.meta.url)), 'utf8')
+    // Comments and indentation are for readers of the file, not bytes of every page.
+    .replace(/^\s*(\/\/.*|\/?\*.*)$/gm, '')
+    .replace(/\n\s*/g, '\n')
+    .trim();
+  return {
+    name: 'sideline-early-start',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) =>
+        html.replace(
+          '<!--sideline-early-->',
+          `<script>${source
+            .replace('__ROUTE_PRELOADS__', JSON.stringify(ctx.bundle ? routePreloads(ctx.bundle) : {}))
+            .replace('__WARM_STREAM__', JSON.stringify(ctx.bundle ? warmStreamChunk(ctx.bundle) : ''))}</script>`,
+        ),
+    },
+  };
+}
