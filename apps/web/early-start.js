@@ -79,21 +79,29 @@
     answers.set(`GET ${url.pathname}${url.search}`, answer);
     return answer;
   };
-  get('profile');
   const game = /^\/watch(?:_embed)?\/([1-9]\d*)\/?$/.exec(path)?.[1];
   if (game) {
-    // A game without a preroll starts loading its stream now (features/player/hooks/warm-stream.ts reads
-    // __sidelineWarm as it loads); with one, the app decides what plays first.
+    // A game without a preroll starts loading its stream as soon as its playback is known: hls.js (with the warm
+    // start, features/player/hooks/warm-stream.ts) loads meanwhile and reads __sidelineWarm, the stream's address
+    // or null. With a preroll, the app decides what plays first.
     /** @type {string} */
     const streamCode = __WARM_STREAM__;
-    get(`events/${game}/playback`).then((a) => {
-      const playback = a?.status === 200 ? a.body?.data : null;
-      if (!streamCode || !playback?.url || playback.preroll) return;
-      Object.defineProperty(window, '__sidelineWarm', { value: playback.url });
-      import(streamCode).catch(() => undefined);
-    });
+    const playback = get(`events/${game}/playback`);
+    if (streamCode) {
+      const url = playback.then((a) => {
+        const data = a?.status === 200 ? a.body?.data : null;
+        return data?.url && !data.preroll ? data.url : null;
+      });
+      Object.defineProperty(window, '__sidelineWarm', { value: url });
+      const loaded = import(streamCode).catch(() => undefined);
+      // The app's code waits for the stream's first request (build/start-after-first-paint.ts): its evaluation
+      // holds the main thread, and the playlists and first segment can download meanwhile.
+      Object.defineProperty(window, '__sidelineHold', { value: Promise.all([url, loaded]).catch(() => undefined) });
+    }
     get(`events/${game}`);
   }
+  // After the playback: the database answers one query at a time, and the stream waits on the playback.
+  get('profile');
   Object.defineProperty(window, '__sidelineEarly', { value: answers });
   preloadCode();
 })();

@@ -1,11 +1,11 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { bundleReport } from './build/bundle-report';
-import { earlyStart } from './build/early-start';
-import { inlineEntryCss } from './build/inline-entry-css';
-import { precompress } from './build/precompress';
-import { startAfterFirstPaint } from './build/start-after-first-paint';
+import { bundleReport } from './build/bundle-report.ts';
+import { earlyStart } from './build/early-start.ts';
+import { inlineEntryCss } from './build/inline-entry-css.ts';
+import { precompress } from './build/precompress.ts';
+import { startAfterFirstPaint } from './build/start-after-first-paint.ts';
 
 // The API serves the built app; in development Vite proxies the API and the channel file to it.
 const apiTarget = process.env.SIDELINE_API_URL ?? 'http://localhost:8080';

@@ -48,4 +48,37 @@ describe('a game page starts fast', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("shows a picture the moment the player appears, decoded while the app's code was still loading", async () => {
+    const { context, page, errors } = await visit(browser);
+    // A game without a preroll (the demo plays one before every game): the early start loads its stream itself.
+    await page.route(new RegExp(`/api/events/${eventId}/playback\\?`), async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, data: { ...body.data, preroll: null } } });
+    });
+    // A slow phone: the app's entry arrives a second and a half late, the stream's own code does not.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    // How ready the player's video is as it joins the page: 2 and up means a frame to show.
+    await page.addInitScript(() => {
+      new MutationObserver((changes, observer) => {
+        for (const change of changes)
+          for (const node of change.addedNodes)
+            if (node instanceof HTMLVideoElement) {
+              (window as unknown as { readyAtInsert: number }).readyAtInsert = node.readyState;
+              observer.disconnect();
+            }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${inject('baseUrl')}/watch/${eventId}`);
+    await waitForPlayback(page, 'vod', 1);
+    expect(
+      await page.evaluate(() => (window as unknown as { readyAtInsert?: number }).readyAtInsert),
+    ).toBeGreaterThanOrEqual(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,10 +1,20 @@
 import type Hls from 'hls.js/light';
-import { type KeyboardEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { usePlayerLanguage, usePlayerText } from '@/locales/player/texts';
 import { useAutoplay } from '../hooks/use-autoplay';
 import { useHls } from '../hooks/use-hls';
 import { useLiveEdge } from '../hooks/use-live-edge';
 import { useVideoAnalytics } from '../hooks/use-video-analytics';
+import { takeWarmVideo } from '../hooks/warm-stream';
 import type { PlayerAnalytics, PlayerSource } from '../types';
 import { clampSeek, playerKeyAction } from '../utils/player-keys';
 import { defineMediaChrome } from './media-chrome-controls';
@@ -67,6 +77,37 @@ function useDeferredControls(video: RefObject<HTMLVideoElement | null>, region: 
 }
 
 /**
+ * Puts the player's <video> in the controller, before any effect uses it: the warm start's element when one is
+ * loading this source (its first frame may be decoded already), a new one otherwise. Not rendered by React, so
+ * the element can come from outside; the same one stays through the player's life.
+ */
+function useMediaElement(
+  region: RefObject<HTMLElement | null>,
+  video: RefObject<HTMLVideoElement | null>,
+  url: string,
+) {
+  const element = useRef<HTMLVideoElement | null>(null);
+  const firstUrl = useRef(url);
+  useLayoutEffect(() => {
+    const controller = region.current;
+    if (!controller) return;
+    element.current ??= takeWarmVideo(firstUrl.current) ?? document.createElement('video');
+    const media = element.current;
+    media.slot = 'media';
+    media.playsInline = true;
+    media.preload = 'auto';
+    media.className = styles.video ?? '';
+    media.tabIndex = -1;
+    controller.prepend(media);
+    video.current = media;
+    return () => {
+      media.remove();
+      video.current = null;
+    };
+  }, [region, video]);
+}
+
+/**
  * The player: hls.js under media-chrome's controls. Play and pause, seeking (not during an advertisement),
  * volume, quality, playback speed (on demand), picture in picture and full screen, keyboard shortcuts; for live
  * games a live badge, rewinding within the window and a jump back to live.
@@ -75,6 +116,7 @@ export function HlsPlayer({ source, title, onEnded, onFatalError, analytics, onR
   const t = usePlayerText();
   const video = useRef<HTMLVideoElement>(null);
   const region = useRef<HTMLElement>(null);
+  useMediaElement(region, video, source.url);
   const controls = useDeferredControls(video, region);
   const shortcutsId = useId();
   const ad = source.kind === 'ad';
@@ -161,8 +203,7 @@ export function HlsPlayer({ source, title, onEnded, onFatalError, analytics, onR
         className={styles.controller}
         defaultstreamtype={live ? 'live' : 'on-demand'}
       >
-        {/* biome-ignore lint/a11y/useMediaCaption: the games have no captions track */}
-        <video ref={video} slot="media" playsInline preload="auto" className={styles.video} tabIndex={-1} />
+        {/* The <video> goes first here, put in by useMediaElement. */}
         <media-loading-indicator slot="centered-chrome" noautohide="" />
         {/* Kept in sight while the controls hide: what is playing, and the way to hear it. */}
         <div slot="top-chrome" noautohide="" className={styles.topBar}>

@@ -74,7 +74,8 @@ export function useHls(
       }
       handlersRef.current.onFatalError(data.details);
     });
-    instance.attachMedia(media);
+    // A warm instance is attached to the element already (the player shows the warm start's own element).
+    if (instance.media !== media) instance.attachMedia(media);
     hls.current = instance;
     return () => {
       taken.release();

@@ -21,7 +21,7 @@ export const HLS_CONFIG: Partial<HlsConfig> = {
 // A warm stream nobody plays (the fan left, or was refused) is dropped after this long.
 const WARM_FOR_MS = 15_000;
 
-let warm: { url: string; hls: Hls; timer: ReturnType<typeof setTimeout> } | null = null;
+let warm: { url: string; hls: Hls; video: HTMLVideoElement; timer: ReturnType<typeof setTimeout> } | null = null;
 /** Addresses a mounted player is loading: one that mounted before the warm start needs none. */
 const playing = new Set<string>();
 
@@ -45,7 +45,18 @@ export function warmStream(url: string) {
     if (data.fatal && warm?.hls === hls) dropWarm();
   });
   hls.loadSource(url);
-  warm = { url, hls, timer: setTimeout(dropWarm, WARM_FOR_MS) };
+  // The media pipeline (MediaSource, the first segment's decoding) starts now too, on a video element of its own
+  // that the player puts on the page (takeWarmVideo): the first frame is ready when the player appears.
+  const video = document.createElement('video');
+  video.playsInline = true;
+  video.preload = 'auto';
+  hls.attachMedia(video);
+  warm = { url, hls, video, timer: setTimeout(dropWarm, WARM_FOR_MS) };
+}
+
+/** The video element the warm instance loading `url` plays into, for the player to show; null when there is none. */
+export function takeWarmVideo(url: string): HTMLVideoElement | null {
+  return warm?.url === url ? warm.video : null;
 }
 
 /**
@@ -62,7 +73,6 @@ export function takeWarmStream(url: string): { hls: Hls | null; release: () => v
   return { hls, release };
 }
 
-// The early start (early-start.js) asks for this module on a game's page as soon as the game's stream is known,
-// before the app's code has run, and leaves the address here.
-const early = (globalThis as { __sidelineWarm?: unknown }).__sidelineWarm;
-if (typeof early === 'string') warmStream(early);
+// The early start's stream (apps/web/early-start.js): the address of a game without a preroll, once known.
+const early = (globalThis as { __sidelineWarm?: Promise<string | null> }).__sidelineWarm;
+void early?.then((url) => url && warmStream(url)).catch(() => undefined);
