@@ -31,8 +31,9 @@ describe('the home page', () => {
     ]) {
       expect(await page.getByRole('link', { name: `See all: ${title}` }).getAttribute('href')).toBe(href);
     }
+    // The cards replace their placeholders a moment after the rails' headings appear.
     const live = page.getByRole('region', { name: 'Live now' }).getByRole('article');
-    expect(await live.count()).toBeGreaterThan(0);
+    await live.first().waitFor();
     for (const text of await live.allTextContents()) expect(text).toContain('Live');
     // Cards are 280 to 380 px wide with 16:9 pictures.
     const box = await page.getByRole('region', { name: 'Coming up' }).getByRole('article').first().boundingBox();

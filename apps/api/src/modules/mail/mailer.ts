@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -38,7 +38,10 @@ export function createMailer({
       await mkdir(outboxDir, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(outboxDir, `${Date.now()}-${String(++sequence).padStart(4, '0')}-${safeTo}.eml`);
-      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      // Written aside, then renamed into place: whatever reads the outbox never sees half a message.
+      const partial = path.join(outboxDir, `.writing-${process.pid}-${sequence}`);
+      await writeFile(partial, (info as unknown as { message: Buffer }).message);
+      await rename(partial, file);
       log.info({ to: message.to, subject: message.subject, file, link: message.link }, 'mail written to the outbox');
     },
   };
