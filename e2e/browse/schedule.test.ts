@@ -107,6 +107,11 @@ describe('the schedule', () => {
     await list.check();
     expect(await list.isChecked()).toBe(true);
     await expect.poll(width).toBeGreaterThan(600);
+    // Beside the details, the picture fills the card's height: no band of empty card under it.
+    const [card, picture] = await cards(page)
+      .first()
+      .evaluate((el) => [el.clientHeight, el.firstElementChild?.getBoundingClientRect().height ?? 0]);
+    expect(Math.abs((card ?? 0) - (picture ?? 0))).toBeLessThan(2);
 
     await page.getByRole('radio', { name: 'Table' }).check();
     const table = page.getByRole('table', { name: 'Games' });
