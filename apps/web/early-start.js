@@ -1,9 +1,10 @@
 // @ts-check
 /**
- * The early start: inlined into index.html (vite.config.ts) and run while the page is still being parsed, before
- * the app's code has even arrived. With the answers the server put in the page (`#sideline-boot`), it
+ * The early start: inlined into index.html (build/early-start.ts) and run while the page is still being parsed,
+ * before the app's code has even arrived. With the answers the server put in the page (`#sideline-boot`), it
  *  - asks for the api key (unless one is stored) and the fan's profile at once;
- *  - on a game's page, asks for the game and its playback too: the stream can start as soon as the player exists;
+ *  - on a game's page, asks for the game and its playback too, loads hls.js, and on a game without a preroll
+ *    starts its stream (`__sidelineWarm`); the app's entry waits for that (`__sidelineHold`, at most 400 ms);
  *  - starts downloading the code of the page being opened (`__ROUTE_PRELOADS__`, filled in at build time).
  * The app takes these answers instead of asking again (src/lib/early-answers.ts). It must stay small, without
  * imports, and never throw: on any surprise the app simply asks for itself.
