@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
+import { chunksOf, importClosure } from './chunk-graph.ts';
 
 /** The pages the early start fetches code for, by the route modules they open with. */
 const EARLY_ROUTES: Record<string, string[]> = {
@@ -10,18 +11,8 @@ const EARLY_ROUTES: Record<string, string[]> = {
 
 /** For each early route: its chunks and their CSS, beyond what the entry itself loads, as page addresses. */
 function routePreloads(bundle: Rollup.OutputBundle): Record<string, string[]> {
-  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const closure = (start: string[]) => {
-    const seen = new Set<string>();
-    const visit = (file: string) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      for (const next of byFile.get(file)?.imports ?? []) visit(next);
-    };
-    for (const file of start) visit(file);
-    return seen;
-  };
+  const { chunks, byFile } = chunksOf(bundle);
+  const closure = (start: string[]) => importClosure(byFile, start);
   const loaded = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
   const preloads: Record<string, string[]> = {};
   for (const [name, modules] of Object.entries(EARLY_ROUTES)) {

@@ -1,4 +1,5 @@
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
+import { chunksOf, importClosure } from './chunk-graph.ts';
 
 /**
  * Puts the CSS of the entry and the chunks it imports into the page as <style>, instead of render-blocking
@@ -14,22 +15,20 @@ export function inlineEntryCss(): Plugin {
       // Before Vite writes the page's links and the lazy imports' dependency lists from the chunks' CSS.
       order: 'pre',
       handler: (_options, bundle) => {
-        const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const entryGraph = new Set<Rollup.OutputChunk>();
-        const visit = (chunk: Rollup.OutputChunk | undefined) => {
-          if (!chunk || entryGraph.has(chunk)) return;
-          entryGraph.add(chunk);
-          for (const file of chunk.imports) visit(byFile.get(file));
-        };
-        for (const chunk of chunks.filter((c) => c.isEntry)) visit(chunk);
+        const { chunks, byFile } = chunksOf(bundle);
+        const entryFiles = importClosure(
+          byFile,
+          chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+        );
         const styles: string[] = [];
-        for (const chunk of entryGraph) {
-          for (const file of chunk.viteMetadata?.importedCss ?? []) {
-            const asset = bundle[file];
+        for (const file of entryFiles) {
+          const chunk = byFile.get(file);
+          if (!chunk) continue;
+          for (const css of chunk.viteMetadata?.importedCss ?? []) {
+            const asset = bundle[css];
             if (asset?.type !== 'asset') continue;
             styles.push(String(asset.source));
-            delete bundle[file];
+            delete bundle[css];
           }
           chunk.viteMetadata?.importedCss.clear();
         }
