@@ -32,8 +32,8 @@ type EventForAccess = {
 
 /**
  * Whether the viewer's rights cover the event (spec section 6): free for all, register for the logged in,
- * paid and pay-per-view for a purchase that covers it (a subscription, a pass for its sport or one of its
- * teams, or the single event). Pay-per-view is never in a pass: only its own purchase or a subscription.
+ * paid for a purchase that covers it (a subscription, a pass for its sport or one of its teams, or the single
+ * event). Pay-per-view is never in a pass nor in a subscription: only its own purchase opens it.
  * Capability `watch` is needed in every case. Geo rules are decided at playback.
  */
 export function hasAccess(event: EventForAccess, viewer: Viewer): boolean {
@@ -42,8 +42,9 @@ export function hasAccess(event: EventForAccess, viewer: Viewer): boolean {
   if (viewer.userId === null) return false;
   if (event.accessType === 'register') return true;
   const e = viewer.entitlements;
-  if (e.eventIds.has(event.id) || e.all) return true;
-  if (event.accessType === 'ppv') return false;
+  // Before the subscription check: a subscription covers every paid game, never a pay-per-view one.
+  if (event.accessType === 'ppv') return e.eventIds.has(event.id);
+  if (e.all || e.eventIds.has(event.id)) return true;
   return (
     (event.eventCategoryId !== null && e.categoryIds.has(event.eventCategoryId)) ||
     (event.homeTeamId !== null && e.participantIds.has(event.homeTeamId)) ||
