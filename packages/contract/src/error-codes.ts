@@ -1,37 +1,57 @@
 /**
- * Stable error codes. The client decides on the code; the message is for people.
+ * Stable error codes: one per message of the catalogue (`error-catalogue.ts`), so a client decides and
+ * translates on the code alone; the message is for people reading the raw answer.
  * Dependency-free so the web app's first chunk can import it.
  */
 export const ERROR_CODES = [
+  // A field's value is wrong: the message names the field, `details` list every field.
   'validation_failed',
+  'bad_request',
+  'body_invalid',
+  'content_length_invalid',
+  'payload_too_large',
+  'unsupported_media_type',
+  // Keys and sign-in.
   'api_key_invalid',
   'channel_key_invalid',
   'channel_not_found',
   'login_required',
   'invalid_credentials',
+  'wrong_auth_data',
+  'current_password_wrong',
   'already_logged_in',
   'email_taken',
   'email_not_verified',
+  'email_already_verified',
+  'verification_failed',
+  'user_not_found',
+  'reset_key_expired',
+  'reset_failed',
+  'deletion_link_invalid',
   'terms_required',
   'recaptcha_required',
   'recaptcha_invalid',
-  'token_invalid',
-  'token_expired',
   'provider_not_configured',
   'password_change_required',
+  // Playback and media.
   'purchase_required',
   'geo_blocked',
   'capability_missing',
   'not_started',
   'media_unavailable',
+  'media_link_invalid',
   'limit_reached',
-  'forbidden',
+  'operator_token_required',
+  // Things that are not there.
   'not_found',
-  'conflict',
+  'event_not_found',
+  'page_not_found',
+  'form_not_found',
+  'pass_not_found',
+  'favorite_not_found',
+  'favorite_target_not_found',
+  // The service itself.
   'rate_limited',
-  'payload_too_large',
-  'unsupported_media_type',
-  'method_not_allowed',
   'internal_error',
   'service_unavailable',
 ] as const;

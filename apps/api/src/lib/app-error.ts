@@ -1,11 +1,20 @@
+import { CATALOGUE } from '@sideline/contract/error-catalogue';
 import type { ErrorCode } from '@sideline/contract/errors';
 
-export type AppErrorInit = {
-  status: number;
-  code: ErrorCode;
-  message: string;
-  field?: string;
-  details?: { path: string; message: string }[];
+export type ErrorDetail = { path: string; message: string };
+
+/**
+ * A field validation failure gives its details and names the first in its message; every other error says its
+ * code's catalogue message, so no code can carry two different messages.
+ */
+export type AppErrorInit =
+  | { status: 400; code: 'validation_failed'; details: [ErrorDetail, ...ErrorDetail[]]; field?: string }
+  | { status: number; code: Exclude<ErrorCode, 'validation_failed'>; field?: string; details?: ErrorDetail[] };
+
+/** The message of a validation failure: its first detail, place first (`body.email: ...`). */
+export const validationMessage = (details: readonly ErrorDetail[]): string => {
+  const first = details[0];
+  return first ? `${first.path}: ${first.message}` : CATALOGUE.validation_failed;
 };
 
 /** An error meant for the client: the central handler sends exactly these fields, nothing internal. */
@@ -13,10 +22,10 @@ export class AppError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly field: string | undefined;
-  readonly details: { path: string; message: string }[] | undefined;
+  readonly details: ErrorDetail[] | undefined;
 
   constructor(init: AppErrorInit) {
-    super(init.message);
+    super(init.code === 'validation_failed' ? validationMessage(init.details) : CATALOGUE[init.code]);
     this.name = 'AppError';
     this.status = init.status;
     this.code = init.code;
@@ -24,5 +33,3 @@ export class AppError extends Error {
     this.details = init.details;
   }
 }
-
-export const notFound = (what = 'Not found') => new AppError({ status: 404, code: 'not_found', message: what });

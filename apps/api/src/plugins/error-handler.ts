@@ -1,9 +1,9 @@
+import { CATALOGUE } from '@sideline/contract/error-catalogue';
 import type { ErrorBody, ErrorCode } from '@sideline/contract/errors';
-import { MESSAGES } from '@sideline/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error';
+import { AppError, validationMessage } from '../lib/app-error';
 
 function send(
   reply: FastifyReply,
@@ -17,16 +17,12 @@ function send(
 }
 
 /** Fastify's own client errors, by code, and what the client is told. */
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large', message: 'The request body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    code: 'unsupported_media_type',
-    message: 'Send the body as application/json',
-  },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'validation_failed', message: 'The JSON body is empty' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'validation_failed', message: 'The body is not valid JSON' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'validation_failed', message: 'Content-Length is wrong' },
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: Exclude<ErrorCode, 'validation_failed'> }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'body_invalid' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'body_invalid' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'content_length_invalid' },
 };
 
 /** One place maps every error to the common error body; 5xx bodies never carry internal messages. */
@@ -44,32 +40,24 @@ async function errorHandler(app: FastifyInstance) {
         path: [where, ...v.instancePath.split('/').filter(Boolean)].join('.'),
         message: v.message ?? 'is not valid',
       }));
-      const first = details[0];
-      return send(
-        reply,
-        400,
-        'validation_failed',
-        first ? `${first.path}: ${first.message}` : MESSAGES.validationFailed,
-        {
-          details,
-        },
-      );
+      return send(reply, 400, 'validation_failed', validationMessage(details), { details });
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) return send(reply, known.status, known.code, known.message);
+    if (known) return send(reply, known.status, known.code, CATALOGUE[known.code]);
     if (error instanceof SyntaxError && error.statusCode === 400) {
-      return send(reply, 400, 'validation_failed', 'The body is not valid JSON');
+      return send(reply, 400, 'body_invalid', CATALOGUE.body_invalid);
     }
-    if (error.statusCode === 429) return send(reply, 429, 'rate_limited', MESSAGES.tooManyRequests);
+    if (error.statusCode === 429) return send(reply, 429, 'rate_limited', CATALOGUE.rate_limited);
+    // Fastify's own text may echo the URL (and a key in it): the client gets the catalogue's words only.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(reply, error.statusCode, 'validation_failed', error.message);
+      return send(reply, error.statusCode, 'bad_request', CATALOGUE.bad_request);
     }
     request.log.error({ err: error }, 'request failed');
-    return send(reply, 500, 'internal_error', MESSAGES.somethingWentWrong);
+    return send(reply, 500, 'internal_error', CATALOGUE.internal_error);
   });
 }
 
 export const errorHandlerPlugin = fp(errorHandler, { name: 'error-handler' });
 
 /** The JSON 404 of unknown API routes. */
-export const sendNotFound = (reply: FastifyReply) => send(reply, 404, 'not_found', MESSAGES.notFound);
+export const sendNotFound = (reply: FastifyReply) => send(reply, 404, 'not_found', CATALOGUE.not_found);

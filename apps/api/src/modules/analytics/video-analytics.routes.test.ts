@@ -86,7 +86,9 @@ describe.each(dbKinds())('player analytics and the quality report on %s', (kind)
     expect(
       (await post('/analytics/viewing-time', { session: 'viewer-aaaaaaaa', event_id: 5, viewing_time: -1 })).statusCode,
     ).toBe(400);
-    expect((await t.app.inject('/analytics/quality?key=hcn-demo')).statusCode).toBe(403);
+    const anonymous = await t.app.inject('/analytics/quality?key=hcn-demo');
+    expect(anonymous.statusCode).toBe(403);
+    expect(anonymous.json().error.code).toBe('operator_token_required');
     expect(
       (await t.app.inject({ url: '/analytics/quality?key=hcn-demo', headers: { authorization: 'Bearer wrong' } }))
         .statusCode,

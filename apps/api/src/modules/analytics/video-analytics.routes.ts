@@ -103,7 +103,7 @@ export const videoAnalyticsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       if (!operatorToken || request.headers.authorization !== `Bearer ${operatorToken}`) {
-        throw new AppError({ status: 403, code: 'forbidden', message: 'The operator token is required' });
+        throw new AppError({ status: 403, code: 'operator_token_required' });
       }
       noStore(reply);
       const channel = await channelOf(request.query.key);

@@ -116,7 +116,10 @@ describe.each(dbKinds())('social sign-in and reCAPTCHA on %s', (kind) => {
       .setAudience(GOOGLE_CLIENT)
       .setExpirationTime('5m')
       .sign(privateKey);
-    expect(error(await social('google', { token: forged, terms_accepted: true })).message).toBe('Wrong auth data');
+    expect(error(await social('google', { token: forged, terms_accepted: true }))).toMatchObject({
+      code: 'wrong_auth_data',
+      message: 'Wrong auth data',
+    });
     const expired = await sign({ sub: 'y', email: 'y@example.org' }, { expires: Math.floor(Date.now() / 1000) - 60 });
     expect(error(await social('google', { token: expired, terms_accepted: true })).message).toBe('Wrong auth data');
     const foreign = await sign(

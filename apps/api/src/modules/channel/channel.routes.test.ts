@@ -152,7 +152,7 @@ describe.each(dbKinds())('channel static calls on %s', (kind) => {
     expect(one.id).toBe(subs[0]?.id);
     const missing = await get('/api/packages/999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe('Pass not found');
+    expect(missing.json().error).toMatchObject({ code: 'pass_not_found', message: 'Pass not found' });
     expect((await get('/api/packages/abc')).statusCode).toBe(400);
   });
 

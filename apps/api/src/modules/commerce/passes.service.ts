@@ -1,13 +1,12 @@
 import type { Pass } from '@sideline/contract/commerce';
 import type { PassKind } from '@sideline/contract/enums';
-import { MESSAGES } from '@sideline/contract/messages';
 import { AppError } from '../../lib/app-error';
 import type { Cache } from '../../lib/cache';
 import type { Channel } from '../channel/channel.service';
 import type { PassesRepository } from './passes.repository';
 
 export const passErrors = {
-  notFound: () => new AppError({ status: 404, code: 'not_found', message: MESSAGES.passNotFound }),
+  notFound: () => new AppError({ status: 404, code: 'pass_not_found' }),
 };
 
 export function createPassesService({ repo, cache }: { repo: PassesRepository; cache: Cache }) {

@@ -6,19 +6,24 @@ import type { CustomFormsRepository } from './custom-forms.repository';
 type Value = string | number | boolean | null;
 
 export const customFormErrors = {
-  notFound: () => new AppError({ status: 404, code: 'not_found', message: 'Form not found' }),
+  notFound: () => new AppError({ status: 404, code: 'form_not_found' }),
   unknownField: (name: string) =>
     new AppError({
       status: 400,
       code: 'validation_failed',
-      message: `body.fields: the form has no field "${name}"`,
+      details: [{ path: 'body.fields', message: `the form has no field "${name}"` }],
       field: name,
     }),
   wrongType: (field: CustomFormField) =>
     new AppError({
       status: 400,
       code: 'validation_failed',
-      message: `body.fields: "${field.name}" takes a ${field.type === 'number' || field.type === 'checkbox' ? 'number' : 'text'} value`,
+      details: [
+        {
+          path: 'body.fields',
+          message: `"${field.name}" takes a ${field.type === 'number' || field.type === 'checkbox' ? 'number' : 'text'} value`,
+        },
+      ],
       field: field.name,
     }),
 };

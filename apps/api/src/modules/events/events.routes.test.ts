@@ -187,7 +187,9 @@ describe.each(dbKinds())('event listings on %s', (kind) => {
     const sofia = await guestKey(t.app, 'ssn_demo_channel_key_sofia');
     expect((await call({ url: `/api/events/${first?.id}`, key: sofia })).statusCode).toBe(404);
     expect((await call({ url: '/api/events/0', key })).statusCode).toBe(400);
-    expect((await call({ url: '/api/events/99999999', key })).statusCode).toBe(404);
+    const unknown = await call({ url: '/api/events/99999999', key });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('event_not_found');
     expect((await call({ url: '/api/events' })).statusCode).toBe(401);
   });
 

@@ -9,7 +9,7 @@ import { toEvent } from './event-view';
 import type { AnyOf, EventFilters, EventRow, EventSort, EventsRepository } from './events.repository';
 
 export const eventErrors = {
-  notFound: () => new AppError({ status: 404, code: 'not_found', message: 'Event not found' }),
+  notFound: () => new AppError({ status: 404, code: 'event_not_found' }),
 };
 
 const HOMEPAGE_RAIL = 12;

@@ -103,7 +103,9 @@ describe.each(dbKinds())('favorites on %s', (kind) => {
     expect(again.json().data.id).toBe(first.json().data.id);
 
     expect((await add(fan, 'league', 1)).statusCode).toBe(400);
-    expect((await add(fan, 'participant', 999999)).statusCode).toBe(404);
+    const nothing = await add(fan, 'participant', 999999);
+    expect(nothing.statusCode).toBe(404);
+    expect(nothing.json().error).toMatchObject({ code: 'favorite_target_not_found', field: 'favoritable_id' });
     const sofiaTeams = (await call({ url: '/api/participants', host: 'sofia.localhost' })).json().data;
     expect((await add(fan, 'participant', sofiaTeams[0].id)).statusCode).toBe(404);
 
@@ -113,7 +115,9 @@ describe.each(dbKinds())('favorites on %s', (kind) => {
     expect((await favs(fan)).map((f) => f.id)).toContain(id);
     expect((await call({ method: 'DELETE', url: `/api/favorite/${id}`, key: fan })).statusCode).toBe(200);
     expect((await favs(fan)).map((f) => f.id)).not.toContain(id);
-    expect((await call({ method: 'DELETE', url: `/api/favorite/${id}`, key: fan })).statusCode).toBe(404);
+    const gone = await call({ method: 'DELETE', url: `/api/favorite/${id}`, key: fan });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error.code).toBe('favorite_not_found');
   });
 
   it('keeps favorites private: another user sees none of them and none of their events', async () => {

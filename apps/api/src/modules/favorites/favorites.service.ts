@@ -6,14 +6,8 @@ import type { AnyOf, EventsRepository } from '../events/events.repository';
 import type { FavoritesRepository } from './favorites.repository';
 
 export const favoriteErrors = {
-  targetNotFound: () =>
-    new AppError({
-      status: 404,
-      code: 'not_found',
-      message: 'Nothing to follow with that id',
-      field: 'favoritable_id',
-    }),
-  notFound: () => new AppError({ status: 404, code: 'not_found', message: 'Favorite not found' }),
+  targetNotFound: () => new AppError({ status: 404, code: 'favorite_target_not_found', field: 'favoritable_id' }),
+  notFound: () => new AppError({ status: 404, code: 'favorite_not_found' }),
 };
 
 export function createFavoritesService({

@@ -49,7 +49,7 @@ describe.each(dbKinds())('api keys on %s', (kind) => {
     ['a missing channel key', {}, 400, 'validation_failed'],
     ['a wrong type', { channel_key: 42 }, 400, 'validation_failed'],
     ['an unknown field', { channel_key: HEARTLAND_KEY, admin: true }, 400, 'validation_failed'],
-    ['malformed JSON', '{"channel_key":', 400, 'validation_failed'],
+    ['malformed JSON', '{"channel_key":', 400, 'body_invalid'],
   ])('refuses %s with a clear 4xx and writes nothing', async (_name, payload, status, code) => {
     const before = await keyCount();
     const res = await post(payload as object);

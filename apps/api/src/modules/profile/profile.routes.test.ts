@@ -50,7 +50,7 @@ describe.each(dbKinds())('profile, access, forms and deletion on %s', (kind) => 
       password: 'another pass 1',
       password_confirmation: 'another pass 1',
     });
-    expect(error(wrong).field).toBe('current_password');
+    expect(error(wrong)).toMatchObject({ code: 'current_password_wrong', field: 'current_password' });
     const mismatch = await patch({
       current_password: 'Sideline-demo-1',
       password: 'another pass 1',
@@ -181,10 +181,12 @@ describe.each(dbKinds())('profile, access, forms and deletion on %s', (kind) => 
     const asked = await call({ method: 'POST', url: '/api/delete-account-confirm', key, host: 'sofia.localhost' });
     expect(asked.statusCode).toBe(200);
     const token = await tokenFromLastMail(t, 'fen@sofia.example');
-    expect(
-      (await call({ url: '/api/delete-account-confirm?token=not-the-right-token', host: 'sofia.localhost' }))
-        .statusCode,
-    ).toBe(400);
+    const wrongToken = await call({
+      url: '/api/delete-account-confirm?token=not-the-right-token',
+      host: 'sofia.localhost',
+    });
+    expect(wrongToken.statusCode).toBe(400);
+    expect(error(wrongToken).code).toBe('deletion_link_invalid');
     expect((await call({ url: '/api/profile', key })).statusCode).toBe(200);
 
     const done = await call({ url: `/api/delete-account-confirm?token=${token}`, host: 'sofia.localhost' });
