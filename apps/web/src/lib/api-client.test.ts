@@ -193,13 +193,19 @@ describe('api client: key errors', () => {
     expect(hitsTo('/get_api_key')).toHaveLength(1);
   });
 
-  it('recognises an error that names the channel key in its message', async () => {
-    handlers['/x'] = (hit, res, n) =>
-      n === 1
-        ? json(res, 400, { error: { status: 400, code: 'validation_failed', message: 'channel_key is required' } })
-        : json(res, 200, { data: hit.body });
+  it('recognises an error that names the channel key in its field, whatever its code and text', async () => {
+    const named = { status: 400, code: 'validation_failed', message: 'anything', field: 'channel_key' };
+    handlers['/x'] = (hit, res, n) => (n === 1 ? json(res, 400, { error: named }) : json(res, 200, { data: hit.body }));
     const { api } = client({ key: 'k', retryDelayMs: 10 });
     await expect(api.post('/x', { body: { a: 1 } })).resolves.toEqual({ data: { a: 1, api_key: 'key-1' } });
+  });
+
+  it('does not read an error’s English: naming a key in the text alone is no key error', async () => {
+    const text = { status: 400, code: 'validation_failed', message: 'body.channel_key: Required' };
+    handlers['/y'] = (_h, res) => json(res, 400, { error: text });
+    const { api } = client({ key: 'k', retryDelayMs: 10 });
+    await expect(api.post('/y', { body: {} })).rejects.toMatchObject({ code: 'validation_failed' });
+    expect(hitsTo('/get_api_key')).toHaveLength(0);
   });
 
   it('still failing after the retry: a window event carries the error and url', async () => {

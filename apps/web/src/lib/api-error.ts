@@ -34,15 +34,10 @@ export class ApiError extends Error {
   }
 }
 
-const KEY_NAMES = /\b(api_key|channel_key)\b/;
-
-/** An error that concerns the key itself: by code, by the field it names, or by naming the key in its message. */
+/** An error that concerns the key itself: by its code or by the key it names in `field`, never by its text. */
 export function isKeyError(error: unknown): error is ApiError {
   if (!(error instanceof ApiError)) return false;
   return (
-    KEY_ERROR_CODES.includes(error.code as ErrorCode) ||
-    error.field === 'api_key' ||
-    error.field === 'channel_key' ||
-    KEY_NAMES.test(error.message)
+    KEY_ERROR_CODES.includes(error.code as ErrorCode) || error.field === 'api_key' || error.field === 'channel_key'
   );
 }

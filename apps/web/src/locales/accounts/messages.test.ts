@@ -1,7 +1,10 @@
+import { ERROR_CODES } from '@sideline/contract/error-codes';
 import { MESSAGES } from '@sideline/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorCode } from '@/lib/api-error';
+import { accountsBg } from './bg';
 import { accountsEn } from './en';
+import { accountsFr } from './fr';
 import { describeServerError, errorMessageRef, validationRef } from './messages';
 
 const apiError = (status: number, code: ApiErrorCode, message: string, field?: string) =>
@@ -23,17 +26,17 @@ describe('server errors', () => {
   it('puts an error next to the field the server names', () => {
     expect(describeServerError(apiError(409, 'email_taken', MESSAGES.emailAlreadyRegistered, 'email'))).toEqual({
       field: 'email',
-      message: 'serverErrors.emailAlreadyRegistered',
+      message: 'serverErrors.email_taken',
     });
-    expect(describeServerError(apiError(404, 'not_found', MESSAGES.userNotFound, 'email'))).toEqual({
+    expect(describeServerError(apiError(404, 'user_not_found', MESSAGES.userNotFound, 'email'))).toEqual({
       field: 'email',
-      message: 'serverErrors.userNotFound',
+      message: 'serverErrors.user_not_found',
     });
     expect(
       describeServerError(
-        apiError(400, 'invalid_credentials', 'The current password is not right', 'current_password'),
+        apiError(400, 'current_password_wrong', 'The current password is not right', 'current_password'),
       ),
-    ).toEqual({ field: 'current_password', message: 'serverErrors.currentPasswordWrong' });
+    ).toEqual({ field: 'current_password', message: 'serverErrors.current_password_wrong' });
   });
 
   it('reads the field of a validation failure from its detail path', () => {
@@ -41,51 +44,39 @@ describe('server errors', () => {
     expect(describeServerError(error)).toEqual({ field: 'email', message: 'A valid email address is required' });
     const unknownText = apiError(400, 'validation_failed', 'body.first_name: Invalid input: expected string');
     expect(describeServerError(unknownText)).toEqual({ field: 'first_name', message: 'validation.invalid' });
+    const noField = apiError(400, 'validation_failed', 'The request is not valid');
+    expect(describeServerError(noField)).toEqual({ field: null, message: 'serverErrors.validation_failed' });
   });
 
-  it('translates the spec messages without a field (shown as a toast)', () => {
+  it('translates by code alone: the English of the message is never read', () => {
     const cases: [ApiError, string][] = [
-      [apiError(401, 'invalid_credentials', MESSAGES.invalidCredentials), 'serverErrors.invalidCredentials'],
-      [apiError(400, 'token_expired', MESSAGES.resetKeyExpired), 'serverErrors.resetKeyExpired'],
-      [apiError(400, 'token_invalid', MESSAGES.resetFailed), 'serverErrors.resetFailed'],
-      [apiError(400, 'token_invalid', MESSAGES.verificationFailed), 'serverErrors.verificationFailed'],
-      [apiError(409, 'conflict', MESSAGES.emailAlreadyVerified), 'serverErrors.emailAlreadyVerified'],
-      [apiError(409, 'already_logged_in', MESSAGES.alreadyLoggedIn), 'serverErrors.alreadyLoggedIn'],
-      [apiError(401, 'login_required', MESSAGES.userMustBeLoggedIn), 'serverErrors.userMustBeLoggedIn'],
+      [apiError(401, 'invalid_credentials', MESSAGES.wrongAuthData), 'serverErrors.invalid_credentials'],
+      [apiError(401, 'wrong_auth_data', MESSAGES.invalidCredentials), 'serverErrors.wrong_auth_data'],
+      [apiError(400, 'reset_key_expired', 'anything'), 'serverErrors.reset_key_expired'],
+      [apiError(400, 'reset_failed', MESSAGES.verificationFailed), 'serverErrors.reset_failed'],
+      [apiError(400, 'verification_failed', ''), 'serverErrors.verification_failed'],
+      [apiError(409, 'email_already_verified', 'x'), 'serverErrors.email_already_verified'],
+      [apiError(400, 'deletion_link_invalid', 'x'), 'serverErrors.deletion_link_invalid'],
+      [apiError(0, 'network_error', 'TypeError'), 'serverErrors.network_error'],
     ];
     for (const [error, key] of cases) expect(describeServerError(error), key).toEqual({ field: null, message: key });
   });
 
-  it('recognises the API’s own answers by their code', () => {
-    const unverified = apiError(403, 'email_not_verified', 'Please confirm your e-mail address first');
-    expect(describeServerError(unverified).message).toBe('serverErrors.emailNotVerified');
-    const deletion = apiError(400, 'token_invalid', 'This confirmation link is not valid any more');
-    expect(describeServerError(deletion).message).toBe('serverErrors.linkInvalid');
-    expect(describeServerError(apiError(0, 'network_error', 'TypeError')).message).toBe('serverErrors.network');
-    expect(describeServerError(apiError(500, 'internal_error', 'boom')).message).toBe('errors.somethingWentWrong');
-    expect(describeServerError(new Error('not an API error')).message).toBe('errors.somethingWentWrong');
+  it('reads an unknown code or a non-API error as a plain failure', () => {
+    const newer = apiError(418, 'not_yet_invented' as ApiErrorCode, MESSAGES.userNotFound);
+    expect(describeServerError(newer).message).toBe('errors.somethingWentWrong');
+    expect(describeServerError(new Error(MESSAGES.userNotFound)).message).toBe('errors.somethingWentWrong');
   });
 
-  it('has a text for every spec message an account page can meet', () => {
-    const keys = Object.keys(accountsEn.serverErrors);
-    for (const name of [
-      'emailAlreadyRegistered',
-      'invalidCredentials',
-      'resetKeyExpired',
-      'verificationFailed',
-      'emailAlreadyVerified',
-      'userNotFound',
-      'resetFailed',
-      'alreadyLoggedIn',
-      'recaptchaRequired',
-      'recaptchaInvalid',
-      'notRegisteredAcceptTerms',
-      'userMustBeLoggedIn',
-    ] as const) {
-      expect(keys, name).toContain(name);
-      const error = apiError(400, 'validation_failed', MESSAGES[name]);
-      expect(describeServerError(error).message, name).toBe(`serverErrors.${name}`);
+  it('has a text for every error code of the contract and of the client, in every language', () => {
+    const clientCodes = ['timeout', 'network_error', 'invalid_response'] as const;
+    for (const code of [...ERROR_CODES, ...clientCodes]) {
+      for (const [lng, texts] of Object.entries({ en: accountsEn, fr: accountsFr, bg: accountsBg })) {
+        expect(texts.serverErrors[code]?.trim(), `${lng} ${code}`).toBeTruthy();
+      }
+      expect(describeServerError(apiError(400, code, 'x')).message, code).toBe(`serverErrors.${code}`);
     }
+    expect(Object.keys(accountsEn.serverErrors).sort()).toEqual([...ERROR_CODES, ...clientCodes].sort());
   });
 });
 

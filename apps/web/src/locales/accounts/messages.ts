@@ -1,6 +1,7 @@
-import { MESSAGES, VALIDATION_MESSAGES } from '@sideline/contract/messages';
+import { VALIDATION_MESSAGES } from '@sideline/contract/messages';
 import { ApiError, type ApiErrorCode } from '@/lib/api-error';
-import type { AccountsKey, TextKey, TextValues } from './texts';
+import { accountsEn } from './en';
+import type { TextKey, TextValues } from './texts';
 
 /** A text to show: a translation key and its values. */
 export type TextRef = { key: TextKey; values?: TextValues };
@@ -36,35 +37,9 @@ export function validationRef(message: string): TextRef | null {
   return null;
 }
 
-/** The spec's server messages (contract `MESSAGES`) the accounts pages meet, by their exact text. */
-const SERVER_MESSAGES: Record<string, AccountsKey> = {
-  [MESSAGES.emailAlreadyRegistered]: 'serverErrors.emailAlreadyRegistered',
-  [MESSAGES.wrongAuthData]: 'serverErrors.wrongAuthData',
-  [MESSAGES.alreadyLoggedIn]: 'serverErrors.alreadyLoggedIn',
-  [MESSAGES.verificationFailed]: 'serverErrors.verificationFailed',
-  [MESSAGES.emailAlreadyVerified]: 'serverErrors.emailAlreadyVerified',
-  [MESSAGES.userNotFound]: 'serverErrors.userNotFound',
-  [MESSAGES.resetKeyExpired]: 'serverErrors.resetKeyExpired',
-  [MESSAGES.resetFailed]: 'serverErrors.resetFailed',
-  [MESSAGES.recaptchaRequired]: 'serverErrors.recaptchaRequired',
-  [MESSAGES.recaptchaInvalid]: 'serverErrors.recaptchaInvalid',
-  [MESSAGES.invalidCredentials]: 'serverErrors.invalidCredentials',
-  [MESSAGES.notRegisteredAcceptTerms]: 'serverErrors.notRegisteredAcceptTerms',
-  [MESSAGES.userMustBeLoggedIn]: 'serverErrors.userMustBeLoggedIn',
-  [MESSAGES.tooManyRequests]: 'serverErrors.tooManyRequests',
-};
-
-/** Answers whose text is the API's own (not the spec's): recognised by their stable code. */
-const SERVER_CODES: Partial<Record<ApiErrorCode, AccountsKey>> = {
-  email_not_verified: 'serverErrors.emailNotVerified',
-  provider_not_configured: 'serverErrors.providerNotConfigured',
-  password_change_required: 'serverErrors.passwordChangeRequired',
-  token_invalid: 'serverErrors.linkInvalid',
-  token_expired: 'serverErrors.resetKeyExpired',
-  rate_limited: 'serverErrors.tooManyRequests',
-  network_error: 'serverErrors.network',
-  timeout: 'serverErrors.network',
-};
+/** Every code a failed call can carry has a text, `serverErrors.<code>`; the message's English is never read. */
+const translated = (code: string): code is keyof typeof accountsEn.serverErrors =>
+  Object.hasOwn(accountsEn.serverErrors, code);
 
 /** Validation failures name their place first: `body.email: A valid email address is required`. */
 const VALIDATION_DETAIL = /^body\.([\w-]+)(?:\.[\w.-]+)?: (.*)$/;
@@ -88,11 +63,8 @@ export function describeServerError(error: unknown): ServerErrorText {
       return { field: detail[1], message: validationRef(detail[2]) ? detail[2] : 'validation.invalid' };
     }
   }
-  // The current-password check answers with the login failure's code: its field tells them apart.
-  if (error.code === 'invalid_credentials' && error.field === 'current_password') {
-    return { field: 'current_password', message: 'serverErrors.currentPasswordWrong' };
-  }
-  const key = SERVER_MESSAGES[error.message] ?? SERVER_CODES[error.code] ?? 'errors.somethingWentWrong';
+  // A code this build does not know yet (a newer server) reads as a plain failure.
+  const key: TextKey = translated(error.code) ? `serverErrors.${error.code}` : 'errors.somethingWentWrong';
   return { field: error.field ?? null, message: key };
 }
 
@@ -102,3 +74,7 @@ const isKey = (message: string): message is TextKey => /^(serverErrors|validatio
 export function errorMessageRef(message: string): TextRef {
   return validationRef(message) ?? (isKey(message) ? { key: message } : { key: 'validation.invalid' });
 }
+
+// Fails to compile when a code of the contract or of the client has no text.
+const everyCodeTranslated: ApiErrorCode extends keyof typeof accountsEn.serverErrors ? true : never = true;
+void everyCodeTranslated;

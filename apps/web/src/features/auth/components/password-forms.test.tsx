@@ -52,7 +52,7 @@ describe('password change form', () => {
     post.mockRejectedValue(
       new ApiError({
         status: 400,
-        code: 'invalid_credentials',
+        code: 'current_password_wrong',
         message: 'The current password is not right',
         field: 'current_password',
         url: '',

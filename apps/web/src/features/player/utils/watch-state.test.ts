@@ -10,6 +10,7 @@ describe('refusal screens', () => {
     ['capability_missing', 'capability_missing'],
     ['media_unavailable', 'media_unavailable'],
     ['not_found', 'not_found'],
+    ['event_not_found', 'not_found'],
   ])('%s shows the %s screen', (code, screen) => {
     expect(refusalScreen(code)).toBe(screen);
   });

@@ -23,6 +23,7 @@ const SCREENS: Partial<Record<ApiErrorCode, RefusalScreen>> = {
   capability_missing: 'capability_missing',
   media_unavailable: 'media_unavailable',
   not_found: 'not_found',
+  event_not_found: 'not_found',
 };
 
 /** The screen for an error `code` from the API (or for no code at all). */

@@ -97,7 +97,7 @@ function SocialTerms({ busy, onAccept }: { busy: boolean; onAccept: () => Promis
   return (
     <form className={`${formStyles.form} ${styles.terms}`} noValidate onSubmit={handleSubmit(onAccept)}>
       <p className={formStyles.status} role="alert">
-        {t('serverErrors.notRegisteredAcceptTerms')}
+        {t('serverErrors.terms_required')}
       </p>
       <CheckboxField label={<TermsLabel />} registration={register('terms_accepted')} error={errors.terms_accepted} />
       <SubmitButton busy={busy}>{t('auth.registration.submit')}</SubmitButton>
