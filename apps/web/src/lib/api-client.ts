@@ -2,6 +2,7 @@ import { KEY_ERROR_RETRY_DELAY_MS, REQUEST_TIMEOUT_MS } from '@sideline/contract
 import { UNREPORTED_STATUS_CODES } from '@sideline/contract/error-codes';
 import { ApiError, isKeyError } from './api-error';
 import { createKeyStore, type KeyStore } from './api-key';
+import { type CallInput, fillPath, type HttpMethod, type PathsWith, type SuccessOf } from './api-paths';
 import type { EarlyAnswer, TakeEarlyAnswer } from './early-answers';
 import type { AppStorage } from './storage';
 
@@ -240,16 +241,40 @@ function client(): ApiClient {
   return current;
 }
 
-/** The app's client; features import this and call it after startup. */
+/** What a call may say beside its typed path, query and body. */
+export type CallOptions = Pick<RequestOptions, 'static' | 'quiet' | 'signal'>;
+
+type Call<M extends HttpMethod> = <P extends PathsWith<M>>(
+  path: P,
+  ...args: Partial<CallInput<P, M>> extends CallInput<P, M>
+    ? [options?: CallInput<P, M> & CallOptions]
+    : [options: CallInput<P, M> & CallOptions]
+) => Promise<SuccessOf<P, M>>;
+
+function typed<M extends HttpMethod>(method: M): Call<M> {
+  return ((path: string, options: (CallOptions & { path?: object; query?: object; body?: object }) | undefined) => {
+    const { path: params, query, body, ...rest } = options ?? {};
+    return client().request(method.toUpperCase() as Method, fillPath(path, params as Record<string, string | number>), {
+      ...rest,
+      ...(query ? { query: query as RequestOptions['query'] } : {}),
+      ...(body ? { body: body as RequestOptions['body'] } : {}),
+    });
+  }) as Call<M>;
+}
+
+/**
+ * The app's client; features import this and call it after startup. Calls are typed by the generated OpenAPI
+ * paths: `api.get('/events/{id}', { path: { id } })` answers the server's declared 200 body.
+ */
 export const api = {
   keys: {
     get: () => client().keys.get(),
     /** A new key in place of the stored one (the error screen's reload; logout). */
     replace: () => client().keys.replace(),
   },
-  get: <T>(path: string, opts?: RequestOptions) => client().get<T>(path, opts),
-  post: <T>(path: string, opts?: RequestOptions) => client().post<T>(path, opts),
-  put: <T>(path: string, opts?: RequestOptions) => client().put<T>(path, opts),
-  patch: <T>(path: string, opts?: RequestOptions) => client().patch<T>(path, opts),
-  delete: <T>(path: string, opts?: RequestOptions) => client().delete<T>(path, opts),
+  get: typed('get'),
+  post: typed('post'),
+  put: typed('put'),
+  patch: typed('patch'),
+  delete: typed('delete'),
 };

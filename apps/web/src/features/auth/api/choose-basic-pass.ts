@@ -1,4 +1,3 @@
-import type { CustomForm } from '@sideline/contract/custom-forms';
 import { BASIC_PASS_FIELD_NAME, PASSES_FORM_ALIAS_NAME } from '@sideline/contract/rules/names';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -9,7 +8,8 @@ import { customFormQueryKey } from './get-custom-form';
  * The reload is awaited, whether or not a screen shows the form: the guards read it on the next navigation.
  */
 export async function chooseBasicPass(queryClient: QueryClient): Promise<void> {
-  await api.post<{ data: CustomForm }>(`/custom-forms/${PASSES_FORM_ALIAS_NAME}`, {
+  await api.post('/custom-forms/{alias}', {
+    path: { alias: PASSES_FORM_ALIAS_NAME },
     body: { fields: [{ name: BASIC_PASS_FIELD_NAME, value: 1 }] },
   });
   await queryClient.invalidateQueries({ queryKey: customFormQueryKey(PASSES_FORM_ALIAS_NAME), refetchType: 'all' });

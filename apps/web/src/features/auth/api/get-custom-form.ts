@@ -7,7 +7,7 @@ import { SESSION_SCOPE } from '@/lib/query-client';
 /** `GET /custom-forms/{alias}`: a per-fan form, or null when the channel has none (404 is tolerated). */
 export async function getCustomForm(alias: string): Promise<CustomForm | null> {
   try {
-    const res = await api.get<{ data: CustomForm }>(`/custom-forms/${encodeURIComponent(alias)}`, { quiet: [404] });
+    const res = await api.get('/custom-forms/{alias}', { path: { alias }, quiet: [404] });
     return res.data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

@@ -10,7 +10,7 @@ import { SESSION_SCOPE } from '@/lib/query-client';
  */
 export async function getProfile(): Promise<User | null> {
   try {
-    const res = await api.get<{ data: User }>('/profile', { quiet: [401, 404] });
+    const res = await api.get('/profile', { quiet: [401, 404] });
     return res.data;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;

@@ -1,4 +1,3 @@
-import type { Session } from '@sideline/contract/auth';
 import type { SocialProvider } from '@sideline/contract/enums';
 import { api } from '@/lib/api-client';
 
@@ -8,7 +7,8 @@ import { api } from '@/lib/api-client';
  */
 export const socialLogin = (provider: SocialProvider, token: string, termsAccepted: boolean) =>
   api
-    .post<{ data: Session }>(`/v2/auth/social/${provider}`, {
+    .post('/v2/auth/social/{provider}', {
+      path: { provider },
       body: { token, ...(termsAccepted ? { terms_accepted: true } : {}) },
       quiet: [401, 404],
     })

@@ -12,7 +12,7 @@ export type ProfileUpdate = z.output<typeof profileUpdateBodySchema>;
  * other session, ended): it is stored before anything else is asked. The cached profile becomes the answer.
  */
 export async function updateProfile(queryClient: QueryClient, body: ProfileUpdate): Promise<User> {
-  const res = await api.post<{ data: { user: User; api_key: string | null } }>('/profile', { body });
+  const res = await api.post('/profile', { body });
   if (res.data.api_key) storeApiKey(res.data.api_key);
   queryClient.setQueryData(profileQueryKey, res.data.user);
   return res.data.user;

@@ -10,7 +10,7 @@ const verifications = new Map<string, Promise<Session>>();
 export function verifyEmail(token: string): Promise<Session> {
   let verification = verifications.get(token);
   if (!verification) {
-    verification = api.post<{ data: Session }>('/auth/email-verify', { body: { token } }).then((r) => r.data);
+    verification = api.post('/auth/email-verify', { body: { token } }).then((r) => r.data);
     verifications.set(token, verification);
   }
   return verification;

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { toast, toastStore } from '@/lib/toast';
+import { mockedCall } from '@/test/mocked-api';
 import { customFormQueryKey } from '../api/get-custom-form';
 import { profileQueryKey } from '../api/get-profile';
 import { setAppReset } from '../session';
@@ -12,7 +13,7 @@ import { renderAccount } from '../testing/render-account';
 import { AccountMenu } from './account-menu';
 
 vi.mock('@/lib/api-client', () => ({ api: { post: vi.fn(), get: vi.fn(), keys: { replace: vi.fn() } } }));
-const post = vi.mocked(api.post);
+const post = mockedCall(api.post);
 
 afterEach(() => {
   vi.clearAllMocks();

@@ -8,12 +8,13 @@ import { API_KEY_STORAGE_KEY } from '@/lib/api-key';
 import { setLanguage } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
 import { toast, toastStore } from '@/lib/toast';
+import { mockedCall } from '@/test/mocked-api';
 import { profileQueryKey } from '../api/get-profile';
 import { renderAccount } from '../testing/render-account';
 import { LoginForm } from './login-form';
 
 vi.mock('@/lib/api-client', () => ({ api: { post: vi.fn(), get: vi.fn() } }));
-const post = vi.mocked(api.post);
+const post = mockedCall(api.post);
 
 afterEach(async () => {
   post.mockReset();

@@ -7,13 +7,14 @@ import { ApiError } from '@/lib/api-error';
 import { API_KEY_STORAGE_KEY } from '@/lib/api-key';
 import { setLanguage } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
+import { mockedCall } from '@/test/mocked-api';
 import { renderAccount } from '../testing/render-account';
 import { PasswordChangeForm } from './password-change-form';
 import { PasswordResetForm } from './password-reset-form';
 import { ProfileDetailsForm } from './profile-details-form';
 
 vi.mock('@/lib/api-client', () => ({ api: { post: vi.fn(), get: vi.fn() } }));
-const post = vi.mocked(api.post);
+const post = mockedCall(api.post);
 
 afterEach(async () => {
   post.mockReset();

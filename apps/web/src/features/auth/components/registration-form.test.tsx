@@ -6,11 +6,12 @@ import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { setLanguage } from '@/lib/i18n';
 import { loadAccountTexts } from '@/locales/accounts/texts';
+import { mockedCall } from '@/test/mocked-api';
 import { renderAccount, setTestChannel } from '../testing/render-account';
 import { RegistrationForm } from './registration-form';
 
 vi.mock('@/lib/api-client', () => ({ api: { post: vi.fn(), get: vi.fn() } }));
-const post = vi.mocked(api.post);
+const post = mockedCall(api.post);
 
 beforeEach(() => setTestChannel());
 afterEach(async () => {

@@ -1,10 +1,11 @@
-import type { ColorSettings } from '@sideline/contract/channel';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { CHANNEL_SCOPE } from '@/lib/query-client';
 
 export const getColorSettings = () =>
-  api.get<{ data: ColorSettings }>('/color-settings/web', { static: true }).then((r) => r.data);
+  api
+    .get('/color-settings/{client_interface}', { path: { client_interface: 'web' }, static: true })
+    .then((r) => r.data);
 
 export const colorSettingsQueryOptions = () =>
   queryOptions({

@@ -7,7 +7,8 @@ import { CHANNEL_SCOPE } from '@/lib/query-client';
 /** `GET /pages/{url}`: one page of the channel with its (server-sanitized) HTML, or null when it has none. */
 export async function getPage(url: string): Promise<PageDetail | null> {
   try {
-    const res = await api.get<{ data: PageDetail }>(`/pages/${encodeURIComponent(url)}`, {
+    const res = await api.get('/pages/{url}', {
+      path: { url },
       static: true,
       quiet: [404],
     });

@@ -1,10 +1,11 @@
-import type { Slide } from '@sideline/contract/channel';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { CHANNEL_SCOPE } from '@/lib/query-client';
 
 export const getSlides = (type: string) =>
-  api.get<{ data: Slide[] }>('/slides/web', { static: true, query: { type } }).then((r) => r.data);
+  api
+    .get('/slides/{client_interface}', { path: { client_interface: 'web' }, static: true, query: { type } })
+    .then((r) => r.data);
 
 export const slidesQueryOptions = (type = 'home') =>
   queryOptions({

@@ -1,11 +1,9 @@
-import type { EventCategory } from '@sideline/contract/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { CHANNEL_SCOPE } from '@/lib/query-client';
 
 /** `GET /events-categories`: the channel's sports. Static (no key) and unchanging while a fan browses. */
-export const getEventCategories = () =>
-  api.get<{ data: EventCategory[] }>('/events-categories', { static: true }).then((r) => r.data);
+export const getEventCategories = () => api.get('/events-categories', { static: true }).then((r) => r.data);
 
 export const eventCategoriesQueryOptions = () =>
   queryOptions({

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-error';
 /** `GET /events/{id}`: one event, or null when the channel has no such event. */
 export async function getEvent(id: number, signal?: AbortSignal): Promise<Event | null> {
   try {
-    return (await api.get<{ data: Event }>(`/events/${id}`, { signal, quiet: [404] })).data;
+    return (await api.get('/events/{id}', { path: { id }, signal, quiet: [404] })).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -28,7 +28,7 @@ export const statusList = (statuses: readonly StreamStatus[]) => statuses.join('
 
 /** `GET /events`: one page of a listing. The signal cancels it when the listing is no longer wanted. */
 export const getEvents = (query: EventsQuery & { offset: number; limit: number }, signal?: AbortSignal) =>
-  api.get<EventsPage>('/events', { query, signal });
+  api.get('/events', { query, signal });
 
 export const eventsQueryKey = (query: EventsQuery) => ['events', 'list', query] as const;
 

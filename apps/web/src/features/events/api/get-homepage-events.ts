@@ -1,10 +1,9 @@
-import type { HomepageSection } from '@sideline/contract/events';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** `GET /events-for-homepage`: the home page's rails (favorites for a signed-in fan, live, upcoming, recent). */
 export const getHomepageEvents = (signal?: AbortSignal) =>
-  api.get<{ data: HomepageSection[] }>('/events-for-homepage', { signal }).then((r) => r.data);
+  api.get('/events-for-homepage', { signal }).then((r) => r.data);
 
 export const homepageEventsQueryKey = ['events', 'homepage'] as const;
 

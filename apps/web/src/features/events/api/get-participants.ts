@@ -1,5 +1,4 @@
 import type { Gender } from '@sideline/contract/enums';
-import type { Participant } from '@sideline/contract/events';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { CHANNEL_SCOPE } from '@/lib/query-client';
@@ -9,7 +8,7 @@ export type ParticipantsFilter = { participant_group_id?: number; event_category
 
 /** `GET /participants`: the channel's teams, narrowed by school, sport and gender. Static (no key). */
 export const getParticipants = (filter: ParticipantsFilter = {}) =>
-  api.get<{ data: Participant[] }>('/participants', { static: true, query: filter }).then((r) => r.data);
+  api.get('/participants', { static: true, query: filter }).then((r) => r.data);
 
 export const participantsQueryOptions = (filter: ParticipantsFilter = {}) =>
   queryOptions({

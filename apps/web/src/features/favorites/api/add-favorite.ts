@@ -16,7 +16,7 @@ export async function addFavorite(input: AddFavoriteInput): Promise<Favorite> {
   if (!(FAVORITE_TYPES as readonly string[]).includes(input.favoritable_type)) {
     throw new UnknownFavoriteTypeError(`Unknown favorite type: ${input.favoritable_type}`);
   }
-  return (await api.post<{ data: Favorite }>('/favorite', { body: input })).data;
+  return (await api.post('/favorite', { body: input })).data;
 }
 
 /** Adds a favorite, then reloads everything cached about favorites (the list and their games). */

@@ -1,5 +1,4 @@
 import type { StreamStatus } from '@sideline/contract/enums';
-import type { EventsPage } from '@sideline/contract/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { favoritesKeys } from './get-favorites';
@@ -17,7 +16,7 @@ export type FavoriteEventsQuery = {
 
 /** `GET /events/favorite`: games of anything the fan follows. Cancelled when no longer wanted. */
 export const getFavoriteEvents = (query: FavoriteEventsQuery, signal?: AbortSignal) =>
-  api.get<EventsPage>('/events/favorite', { query, signal });
+  api.get('/events/favorite', { query, signal });
 
 export const favoriteEventsQueryOptions = (query: FavoriteEventsQuery) =>
   queryOptions({

@@ -1,4 +1,3 @@
-import type { Favorite } from '@sideline/contract/favorites';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { SESSION_SCOPE } from '@/lib/query-client';
@@ -11,8 +10,7 @@ export const favoritesKeys = {
 };
 
 /** `GET /favorites`: the signed-in fan's favorites (a guest gets 401 `user must be logged in`). */
-export const getFavorites = (signal?: AbortSignal) =>
-  api.get<{ data: Favorite[] }>('/favorites', { signal }).then((r) => r.data);
+export const getFavorites = (signal?: AbortSignal) => api.get('/favorites', { signal }).then((r) => r.data);
 
 export const favoritesQueryOptions = () =>
   queryOptions({ queryKey: favoritesKeys.list(), queryFn: ({ signal }) => getFavorites(signal) });

@@ -9,13 +9,14 @@ import { DialogHost } from '@/components/ui/dialog-host';
 import { api } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { toast, toastStore } from '@/lib/toast';
+import { mockedCall } from '@/test/mocked-api';
 import { addFavorite, UnknownFavoriteTypeError } from '../api/add-favorite';
 import { FavoriteToggle } from './favorite-toggle';
 
 vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() } }));
-const get = vi.mocked(api.get);
-const post = vi.mocked(api.post);
-const del = vi.mocked(api.delete);
+const get = mockedCall(api.get);
+const post = mockedCall(api.post);
+const del = mockedCall(api.delete);
 
 /** The server's favorites, as `GET /favorites` answers at the moment. */
 let stored: Favorite[] = [];
@@ -29,8 +30,8 @@ beforeEach(() => {
     stored = [...stored, favorite];
     return { data: favorite };
   });
-  del.mockImplementation(async (path) => {
-    stored = stored.filter((f) => `/favorite/${f.id}` !== path);
+  del.mockImplementation(async (_path, opts) => {
+    stored = stored.filter((f) => f.id !== opts?.path?.id);
     return { data: { ok: true } };
   });
 });
@@ -100,7 +101,7 @@ describe('favorite star for a signed-in fan', () => {
     const { star } = renderToggle(true);
     await waitFor(() => expect(star()).toHaveAttribute('aria-pressed', 'true'));
     await userEvent.click(star());
-    expect(del).toHaveBeenCalledWith('/favorite/7');
+    expect(del).toHaveBeenCalledWith('/favorite/{id}', { path: { id: 7 } });
     await waitFor(() => expect(star()).toHaveAttribute('aria-pressed', 'false'));
   });
 

@@ -1,4 +1,3 @@
-import type { Playback } from '@sideline/contract/media';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { SESSION_SCOPE } from '@/lib/query-client';
@@ -8,11 +7,11 @@ const REFUSALS = [401, 403, 404, 409, 503] as const;
 
 /** `GET /events/{id}/playback`: the signed playlist of a game the caller may watch, or a refusal (see contract). */
 export const getPlayback = (eventId: number, signal?: AbortSignal) =>
-  api.get<{ data: Playback }>(`/events/${eventId}/playback`, { signal, quiet: REFUSALS }).then((r) => r.data);
+  api.get('/events/{id}/playback', { path: { id: eventId }, signal, quiet: REFUSALS }).then((r) => r.data);
 
 /** `GET /simulate/playback`: the channel's live test feed, for the stream check. */
 export const getSimulatePlayback = (signal?: AbortSignal) =>
-  api.get<{ data: Playback }>('/simulate/playback', { signal, quiet: REFUSALS }).then((r) => r.data);
+  api.get('/simulate/playback', { signal, quiet: REFUSALS }).then((r) => r.data);
 
 /**
  * Playback belongs to the session (its token is bound to the fan's key): a sign-in or sign-out clears it.

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { mockedCall } from '@/test/mocked-api';
 import { renderAccount, setTestChannel } from '../../testing/render-account';
 import { GOOGLE_SCRIPT } from './google';
 import { SocialSignIn } from './social-sign-in';
 
 vi.mock('@/lib/api-client', () => ({ api: { post: vi.fn(), get: vi.fn() } }));
-const post = vi.mocked(api.post);
+const post = mockedCall(api.post);
 
 /** Google Identity Services as the page would get it: the button hands back an ID token when pressed. */
 function fakeGoogle() {
@@ -73,7 +74,8 @@ describe('social sign-in', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You are not registered yet. Please accept terms and conditions to continue',
     );
-    expect(post).toHaveBeenLastCalledWith('/v2/auth/social/google', {
+    expect(post).toHaveBeenLastCalledWith('/v2/auth/social/{provider}', {
+      path: { provider: 'google' },
       body: { token: 'google-id-token-123' },
       quiet: [401, 404],
     });
@@ -85,7 +87,8 @@ describe('social sign-in', () => {
     await userEvent.click(screen.getByRole('checkbox'));
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Create my account' })));
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user));
-    expect(post).toHaveBeenLastCalledWith('/v2/auth/social/google', {
+    expect(post).toHaveBeenLastCalledWith('/v2/auth/social/{provider}', {
+      path: { provider: 'google' },
       body: { token: 'google-id-token-123', terms_accepted: true },
       quiet: [401, 404],
     });
