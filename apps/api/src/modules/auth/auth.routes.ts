@@ -78,7 +78,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const origin = await channels.publicOrigin(request.channel, request);
-      return { data: await auth.login(request.channel, keySession(request), request.body, { origin }) };
+      const ctx = { origin, ip: request.ip };
+      return { data: await auth.login(request.channel, keySession(request), request.body, ctx) };
     },
   );
 
@@ -134,6 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'requestPasswordReset',
         tags,
+        summary: 'Mail a reset link if the address has an account; the answer is the same either way',
         body: passwordResetRequestBodySchema,
         response: { 200: okSchema, ...errors },
       },
