@@ -222,7 +222,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
       await api.register(catalogRoutes, { catalog, send });
       await api.register(passesRoutes, { passes, send });
       await api.register(customFormsRoutes, { forms });
-      await api.register(authRoutes, { auth, channels, rateLimitMax: config.AUTH_RATE_LIMIT_MAX });
+      await api.register(authRoutes, { auth, channels, geo, rateLimitMax: config.AUTH_RATE_LIMIT_MAX });
       await api.register(profileRoutes, { profile, auth, channels });
       await api.register(eventsRoutes, { events, viewers, favorites, catalog });
       await api.register(favoritesRoutes, { favorites });

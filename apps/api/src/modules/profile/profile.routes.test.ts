@@ -208,7 +208,7 @@ describe.each(dbKinds())('the profile geo flag on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('says blocked exactly where /geo does, for the address of each request', async () => {
+  it('says blocked exactly where /geo does, for the address of each request (sign-in answer included)', async () => {
     const call = caller(t.app);
     const signedIn = await call({
       method: 'POST',
@@ -216,7 +216,9 @@ describe.each(dbKinds())('the profile geo flag on %s', (kind) => {
       key: await guestKey(t.app),
       body: { email: 'fan@heartland.example', password: 'Sideline-demo-1' },
     });
-    const key = sessionSchema.parse(signedIn.json().data).api_key;
+    const session = sessionSchema.parse(signedIn.json().data);
+    expect(session.user.is_geo_blocked).toBe(true);
+    const key = session.api_key;
     for (const [remoteAddress, blocked] of [
       ['127.0.0.1', true],
       ['8.8.8.8', false],
