@@ -155,7 +155,8 @@ export async function buildApp({ config, database, logger = loggerOptions(config
       }),
     recaptcha: overrides.recaptcha ?? createRecaptchaVerifier(config.RECAPTCHA_VERIFY_URL),
   });
-  const profile = createProfileService({ users, keys, hasher });
+  const geo = createGeoService({ localCountry: config.GEO_LOCAL_COUNTRY });
+  const profile = createProfileService({ users, keys, hasher, geo });
   const viewers = createViewerService({ users, cache: createCache({ ttlMs: 5_000 }) });
   const eventsRepo = createEventsRepository({ db });
   const events = createEventsService({
@@ -185,7 +186,6 @@ export async function buildApp({ config, database, logger = loggerOptions(config
   });
   app.addHook('onClose', () => live.stop());
   if (config.LIVE_SIMULATOR) app.addHook('onReady', () => live.check());
-  const geo = createGeoService({ localCountry: config.GEO_LOCAL_COUNTRY });
   const tokens = createMediaTokens(config.MEDIA_TOKEN_SECRET ?? (await localSecret(config.dataDir, 'media-token')));
   const playback = createPlaybackService({
     events: eventsRepo,
@@ -222,7 +222,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
       await api.register(catalogRoutes, { catalog, send });
       await api.register(passesRoutes, { passes, send });
       await api.register(customFormsRoutes, { forms });
-      await api.register(authRoutes, { auth, channels, rateLimitMax: config.AUTH_RATE_LIMIT_MAX });
+      await api.register(authRoutes, { auth, channels, geo, rateLimitMax: config.AUTH_RATE_LIMIT_MAX });
       await api.register(profileRoutes, { profile, auth, channels });
       await api.register(eventsRoutes, { events, viewers, favorites, catalog });
       await api.register(favoritesRoutes, { favorites });

@@ -57,11 +57,13 @@ export type Inject = (opts: {
   key?: string;
   body?: object;
   host?: string;
+  /** The caller's address (`request.ip`); light-my-request's default is 127.0.0.1. */
+  remoteAddress?: string;
 }) => Promise<LightMyRequestResponse>;
 
 /** A call the way the web client makes it: the key in the query for GET/DELETE, in the JSON body otherwise. */
 export function caller(app: App): Inject {
-  return ({ method = 'GET', url, key, body, host = 'localhost' }) => {
+  return ({ method = 'GET', url, key, body, host = 'localhost', remoteAddress }) => {
     const withKey =
       key && (method === 'GET' || method === 'DELETE')
         ? `${url}${url.includes('?') ? '&' : '?'}api_key=${encodeURIComponent(key)}`
@@ -70,6 +72,7 @@ export function caller(app: App): Inject {
       method,
       url: withKey,
       headers: { host },
+      ...(remoteAddress ? { remoteAddress } : {}),
       ...(method === 'POST' ? { payload: { ...(body ?? {}), ...(key ? { api_key: key } : {}) } } : {}),
     });
   };

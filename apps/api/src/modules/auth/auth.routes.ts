@@ -5,6 +5,7 @@ import {
   passwordResetBodySchema,
   passwordResetRequestBodySchema,
   registerBodySchema,
+  type Session,
   sessionCodeSchema,
   sessionSchema,
   socialLoginBodySchema,
@@ -13,11 +14,13 @@ import {
 import { keyedBodySchema } from '@sideline/contract/channel';
 import { dataOf, okSchema } from '@sideline/contract/common';
 import { errorBodySchema } from '@sideline/contract/errors';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { keySession, userSession } from '../../lib/request-user';
 import { noStore } from '../../lib/route-helpers';
 import type { ChannelService } from '../channel/channel.service';
+import type { GeoService } from '../geo/geo.service';
 import type { AuthService } from './auth.service';
 
 const errors = {
@@ -35,8 +38,15 @@ const ok = { data: { ok: true as const } };
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   channels: ChannelService;
+  geo: GeoService;
   rateLimitMax: number;
-}> = async (app, { auth, channels, rateLimitMax }) => {
+}> = async (app, { auth, channels, geo, rateLimitMax }) => {
+  /** The session's user with the geo flag of this request's address, decided as `/geo` decides it. */
+  const located = (request: FastifyRequest, session: Session): Session => ({
+    ...session,
+    user: { ...session.user, is_geo_blocked: geo.locate(request.channel, request.ip).is_geo_blocked },
+  });
+
   // Guessing and mail-bombing calls get a tighter per-address limit.
   const guarded = { access: 'key' as const, rateLimit: { max: rateLimitMax } };
   app.addHook('onSend', async (_request, reply) => {
@@ -78,7 +88,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const origin = await channels.publicOrigin(request.channel, request);
-      return { data: await auth.login(request.channel, keySession(request), request.body, { origin }) };
+      const ctx = { origin, ip: request.ip };
+      return { data: located(request, await auth.login(request.channel, keySession(request), request.body, ctx)) };
     },
   );
 
@@ -96,7 +107,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      data: await auth.social(request.channel, keySession(request), request.params.provider, request.body),
+      data: located(
+        request,
+        await auth.social(request.channel, keySession(request), request.params.provider, request.body),
+      ),
     }),
   );
 
@@ -124,7 +138,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataOf(sessionSchema), ...errors },
       },
     },
-    async (request) => ({ data: await auth.verifyEmail(request.channel, keySession(request), request.body.token) }),
+    async (request) => ({
+      data: located(request, await auth.verifyEmail(request.channel, keySession(request), request.body.token)),
+    }),
   );
 
   app.post(
@@ -134,6 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'requestPasswordReset',
         tags,
+        summary: 'Mail a reset link if the address has an account; the answer is the same either way',
         body: passwordResetRequestBodySchema,
         response: { 200: okSchema, ...errors },
       },
@@ -190,6 +207,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataOf(sessionSchema), ...errors },
       },
     },
-    async (request) => ({ data: await auth.addSession(request.channel, keySession(request), request.body.code) }),
+    async (request) => ({
+      data: located(request, await auth.addSession(request.channel, keySession(request), request.body.code)),
+    }),
   );
 };

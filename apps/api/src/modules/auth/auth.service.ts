@@ -1,5 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { LoginBody, RegisterBody, Session } from '@sideline/contract/auth';
 import type { SocialProvider } from '@sideline/contract/enums';
+import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import type { PasswordHasher } from '../../lib/password';
 import { hashToken, randomToken } from '../../lib/tokens';
@@ -37,12 +39,26 @@ export type AuthDeps = {
 export function createAuthService(deps: AuthDeps) {
   const { users, keys, hasher, jobs } = deps;
 
-  /** A fresh key bound to the user; the key the request came with is revoked (rotation on login). */
-  async function openSession(channel: Channel, user: UserRow, previous: KeySession | null): Promise<Session> {
-    const { api_key } = await keys.issue(channel, user.id);
-    if (previous) await keys.revoke(previous);
+  /**
+   * A fresh key bound to the user; the key the request came with is revoked (rotation on login). Both in the
+   * caller's transaction: never a new key with the old one still live, nor the old one revoked with no new one.
+   */
+  async function openSession(tx: Db, channel: Channel, user: UserRow, previous: KeySession | null): Promise<Session> {
+    const txKeys = keys.withTx(tx);
+    const { api_key } = await txKeys.issue(channel, user.id);
+    if (previous) await txKeys.revoke(previous);
     return { api_key, user: toUser(user, channel) };
   }
+
+  // Verifying against this when the account does not exist (or has no password) makes a failed login take the
+  // time a real check takes, so the answer's timing does not tell which e-mails have an account.
+  let dummyHash: Promise<string> | undefined;
+  const passwordMatches = async (user: UserRow | undefined, password: string): Promise<boolean> => {
+    if (user?.passwordHash) return hasher.verify(password, user.passwordHash);
+    dummyHash ??= hasher.hash(randomToken());
+    await hasher.verify(password, await dummyHash);
+    return false;
+  };
 
   async function issueToken(userId: number, kind: UserTokenKind): Promise<string> {
     const token = randomToken();
@@ -110,22 +126,29 @@ export function createAuthService(deps: AuthDeps) {
       return { email: user.email };
     },
 
-    async login(channel: Channel, session: KeySession, body: LoginBody, ctx: { origin: string }): Promise<Session> {
+    async login(
+      channel: Channel,
+      session: KeySession,
+      body: LoginBody,
+      ctx: { origin: string; ip: string },
+    ): Promise<Session> {
       refuseIfLoggedIn(session);
-      const throttleKey = `${channel.id}:${body.email}`;
-      if (deps.throttle.isBlocked(throttleKey)) throw authErrors.tooManyAttempts();
+      const attempt = { account: `${channel.id}:${body.email.toLowerCase()}`, address: ctx.ip };
+      const { blocked, delayMs } = deps.throttle.check(attempt);
+      if (blocked) throw authErrors.tooManyAttempts();
+      if (delayMs > 0) await sleep(delayMs);
       const user = await users.byEmail(channel.id, body.email);
-      const ok = user?.passwordHash ? await hasher.verify(body.password, user.passwordHash) : false;
+      const ok = await passwordMatches(user, body.password);
       if (!user || !ok) {
-        deps.throttle.fail(throttleKey);
+        deps.throttle.fail(attempt);
         throw authErrors.invalidCredentials();
       }
-      deps.throttle.succeed(throttleKey);
+      deps.throttle.succeed(attempt);
       if (!user.emailVerifiedAt) {
         await sendVerification(channel, user, ctx.origin);
         throw authErrors.emailNotVerified();
       }
-      return openSession(channel, user, session);
+      return users.transaction((tx) => openSession(tx, channel, user, session));
     },
 
     async social(
@@ -139,28 +162,32 @@ export function createAuthService(deps: AuthDeps) {
       if (!isProviderConfigured(provider, config)) throw authErrors.providerNotConfigured();
       const identity = await deps.social(provider, body.token, config);
       if (!identity) throw authErrors.wrongAuthData();
-      let user = await users.socialUser(channel.id, provider, identity.subject);
-      if (!user && identity.email && identity.emailVerified) {
-        user = await users.byEmail(channel.id, identity.email);
-        if (user && !user.emailVerifiedAt) user = await users.update(user.id, { emailVerifiedAt: new Date() });
-      }
-      if (!user) {
-        if (!identity.email) throw authErrors.wrongAuthData();
-        if (!body.terms_accepted) throw authErrors.termsRequired();
-        user = await users.insert({
-          channelId: channel.id,
-          email: identity.email.toLowerCase(),
-          firstName: identity.firstName || identity.email.split('@')[0] || 'Fan',
-          lastName: identity.lastName,
-          language: channel.language,
-          passwordHash: null,
-          emailVerifiedAt: identity.emailVerified ? new Date() : null,
-          termsAcceptedAt: new Date(),
-        });
-        if (!user) throw authErrors.emailTaken();
-      }
-      await users.linkSocial({ userId: user.id, channelId: channel.id, provider, subject: identity.subject });
-      return openSession(channel, user, session);
+      // Sign-up (or verifying the address), the link to the provider and the session: all or nothing.
+      return users.transaction(async (tx) => {
+        const txUsers = users.withTx(tx);
+        let user = await txUsers.socialUser(channel.id, provider, identity.subject);
+        if (!user && identity.email && identity.emailVerified) {
+          user = await txUsers.byEmail(channel.id, identity.email);
+          if (user && !user.emailVerifiedAt) user = await txUsers.update(user.id, { emailVerifiedAt: new Date() });
+        }
+        if (!user) {
+          if (!identity.email) throw authErrors.wrongAuthData();
+          if (!body.terms_accepted) throw authErrors.termsRequired();
+          user = await txUsers.insert({
+            channelId: channel.id,
+            email: identity.email.toLowerCase(),
+            firstName: identity.firstName || identity.email.split('@')[0] || 'Fan',
+            lastName: identity.lastName,
+            language: channel.language,
+            passwordHash: null,
+            emailVerifiedAt: identity.emailVerified ? new Date() : null,
+            termsAcceptedAt: new Date(),
+          });
+          if (!user) throw authErrors.emailTaken();
+        }
+        await txUsers.linkSocial({ userId: user.id, channelId: channel.id, provider, subject: identity.subject });
+        return openSession(tx, channel, user, session);
+      });
     },
 
     async logout(session: KeySession) {
@@ -172,15 +199,20 @@ export function createAuthService(deps: AuthDeps) {
       const user = row ? await users.byId(row.userId) : undefined;
       if (!row || !user || user.channelId !== channel.id) throw authErrors.verificationFailed();
       if (user.emailVerifiedAt) throw authErrors.emailAlreadyVerified();
-      if (!(await users.useToken(row.id))) throw authErrors.verificationFailed();
-      const verified = await users.update(user.id, { emailVerifiedAt: new Date() });
-      if (!verified) throw authErrors.verificationFailed();
-      return openSession(channel, verified, session.userId === null || session.userId === user.id ? session : null);
+      return users.transaction(async (tx) => {
+        const txUsers = users.withTx(tx);
+        if (!(await txUsers.useToken(row.id))) throw authErrors.verificationFailed();
+        const verified = await txUsers.update(user.id, { emailVerifiedAt: new Date() });
+        if (!verified) throw authErrors.verificationFailed();
+        const previous = session.userId === null || session.userId === user.id ? session : null;
+        return openSession(tx, channel, verified, previous);
+      });
     },
 
+    /** Mails a link when the address has an account; the caller gets the same answer either way. */
     async requestPasswordReset(channel: Channel, email: string, origin: string) {
       const user = await users.byEmail(channel.id, email);
-      if (!user) throw authErrors.userNotFound();
+      if (!user) return;
       const token = await issueToken(user.id, 'password_reset');
       await mailLink('reset_password', channel, user, `${origin}/password-reset?token=${token}`);
     },
@@ -190,14 +222,18 @@ export function createAuthService(deps: AuthDeps) {
       const user = row ? await users.byId(row.userId) : undefined;
       if (!row || !user || user.channelId !== channel.id || row.usedAt) throw authErrors.resetFailed();
       if (row.expiresAt.getTime() <= Date.now()) throw authErrors.resetKeyExpired();
-      if (!(await users.useToken(row.id))) throw authErrors.resetFailed();
-      await users.update(user.id, {
-        passwordHash: await hasher.hash(password),
-        temporaryPassword: false,
-        // Following the e-mailed link proves the address too.
-        emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+      const passwordHash = await hasher.hash(password);
+      await users.transaction(async (tx) => {
+        const txUsers = users.withTx(tx);
+        if (!(await txUsers.useToken(row.id))) throw authErrors.resetFailed();
+        await txUsers.setPassword(user.id, passwordHash, {
+          temporaryPassword: false,
+          // Following the e-mailed link proves the address too.
+          emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+        });
+        // Nobody is signed in on a reset: every session ends.
+        await keys.withTx(tx).revokeAllForUser(user.id);
       });
-      await keys.revokeAllForUser(user.id);
     },
 
     async createSessionCode(session: KeySession & { userId: number }) {
@@ -208,9 +244,11 @@ export function createAuthService(deps: AuthDeps) {
     async addSession(channel: Channel, session: KeySession, code: string): Promise<Session> {
       const row = await users.tokenByHash('session_code', hashToken(code));
       const user = row ? await users.byId(row.userId) : undefined;
-      if (!row || !user || user.channelId !== channel.id || !(await users.useToken(row.id)))
-        throw authErrors.wrongAuthData();
-      return openSession(channel, user, session);
+      if (!row || !user || user.channelId !== channel.id) throw authErrors.wrongAuthData();
+      return users.transaction(async (tx) => {
+        if (!(await users.withTx(tx).useToken(row.id))) throw authErrors.wrongAuthData();
+        return openSession(tx, channel, user, session);
+      });
     },
 
     async requestAccountDeletion(channel: Channel, user: UserRow, origin: string) {
@@ -221,10 +259,13 @@ export function createAuthService(deps: AuthDeps) {
     async confirmAccountDeletion(channel: Channel, token: string) {
       const row = await users.tokenByHash('delete_account', hashToken(token));
       const user = row ? await users.byId(row.userId) : undefined;
-      if (!row || !user || user.channelId !== channel.id || !(await users.useToken(row.id)))
-        throw authErrors.deletionFailed();
-      await keys.revokeAllForUser(user.id);
-      await users.remove(user.id);
+      if (!row || !user || user.channelId !== channel.id) throw authErrors.deletionFailed();
+      await users.transaction(async (tx) => {
+        const txUsers = users.withTx(tx);
+        if (!(await txUsers.useToken(row.id))) throw authErrors.deletionFailed();
+        await keys.withTx(tx).revokeAllForUser(user.id);
+        await txUsers.remove(user.id);
+      });
     },
   };
 }

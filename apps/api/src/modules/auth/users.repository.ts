@@ -5,7 +5,7 @@ import { socialIdentities, type UserTokenKind, users, userTokens } from './users
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-export function createUsersRepository({ db }: { db: Db }) {
+function usersQueries(db: Db) {
   return {
     async byId(id: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -24,8 +24,29 @@ export function createUsersRepository({ db }: { db: Db }) {
       const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
       return row;
     },
-    async update(id: number, values: Partial<NewUser>): Promise<UserRow | undefined> {
+    /** Any change but the password's (see `setPassword`). */
+    async update(id: number, values: Omit<Partial<NewUser>, 'passwordHash'>): Promise<UserRow | undefined> {
       const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+      return row;
+    },
+    /**
+     * The one way to change a password: every reset link still outstanding dies with the old password (marked
+     * used, so it answers like a used one). Run it in the transaction that also revokes the sessions.
+     */
+    async setPassword(
+      id: number,
+      passwordHash: string,
+      values: Omit<Partial<NewUser>, 'passwordHash'> = {},
+    ): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...values, passwordHash })
+        .where(eq(users.id, id))
+        .returning();
+      await db
+        .update(userTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(userTokens.userId, id), eq(userTokens.kind, 'password_reset'), isNull(userTokens.usedAt)));
       return row;
     },
     /**
@@ -89,4 +110,20 @@ export function createUsersRepository({ db }: { db: Db }) {
     },
   };
 }
-export type UsersRepository = ReturnType<typeof createUsersRepository>;
+export type UsersRepository = ReturnType<typeof usersQueries> & {
+  /**
+   * Runs `work` in one transaction: the writes made through repositories bound to `tx` (`withTx`) all commit or
+   * all roll back. On PGlite the transaction holds the only connection: inside it use `tx` only, never `db`.
+   */
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /** The same queries run inside a transaction. */
+  withTx(tx: Db): UsersRepository;
+};
+
+export function createUsersRepository({ db }: { db: Db }): UsersRepository {
+  return {
+    ...usersQueries(db),
+    transaction: (work) => db.transaction(work),
+    withTx: (tx) => createUsersRepository({ db: tx }),
+  };
+}

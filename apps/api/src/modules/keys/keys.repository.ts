@@ -7,7 +7,7 @@ export type ApiKeyRow = typeof apiKeys.$inferSelect;
 /** A key with what the request pipeline needs to know of its user. */
 export type KeyRecord = ApiKeyRow & { temporaryPassword: boolean };
 
-export function createKeysRepository({ db }: { db: Db }) {
+function keysQueries(db: Db) {
   return {
     async insert(values: {
       channelId: number;
@@ -49,4 +49,11 @@ export function createKeysRepository({ db }: { db: Db }) {
     },
   };
 }
-export type KeysRepository = ReturnType<typeof createKeysRepository>;
+export type KeysRepository = ReturnType<typeof keysQueries> & {
+  /** The same queries run inside a transaction (`db.transaction(async (tx) => …)`), all or nothing with it. */
+  withTx(tx: Db): KeysRepository;
+};
+
+export function createKeysRepository({ db }: { db: Db }): KeysRepository {
+  return { ...keysQueries(db), withTx: (tx) => createKeysRepository({ db: tx }) };
+}

@@ -1,4 +1,5 @@
 import type { ApiKey } from '@sideline/contract/channel';
+import type { Db } from '../../db/client';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { Channel } from '../channel/channel.service';
 import { keyErrors } from './keys.errors';
@@ -21,7 +22,9 @@ export function createKeysService({ repo, ttlDays }: { repo: KeysRepository; ttl
     verified.set(hash, { row, until: Date.now() + VERIFY_CACHE_MS });
   };
 
-  return {
+  // Within a transaction the cache forgets before the commit: a rollback then only costs one more lookup, and a
+  // lookup racing the commit may keep a revoked key for one cache window, as another process would.
+  const writes = (repo: KeysRepository) => ({
     /** A new guest key: 256 random bits, returned once, stored only as a hash. */
     async issue(channel: Channel, userId: number | null = null): Promise<ApiKey & { session: KeySession }> {
       const token = randomToken();
@@ -34,6 +37,24 @@ export function createKeysService({ repo, ttlDays }: { repo: KeysRepository; ttl
       };
     },
 
+    async revoke(session: KeySession): Promise<void> {
+      await repo.revoke(session.keyId);
+      activeById.delete(session.keyId);
+      for (const [hash, entry] of verified) if (entry.row.id === session.keyId) verified.delete(hash);
+    },
+
+    /** Signs a user out everywhere (but `exceptKeyId`, when given). */
+    async revokeAllForUser(userId: number, exceptKeyId?: number): Promise<void> {
+      await repo.revokeAllForUser(userId, exceptKeyId);
+      for (const [hash, entry] of verified) {
+        if (entry.row.userId === userId && entry.row.id !== exceptKeyId) verified.delete(hash);
+      }
+      // This process may hold the user's other keys as active: forget every cached answer (a rare event).
+      activeById.clear();
+    },
+  });
+
+  return {
     /** The session a token opens, or the key error every client recognises. */
     async verify(token: string | undefined): Promise<KeySession> {
       if (!token || token.length < 20 || token.length > 128) throw keyErrors.apiKeyInvalid();
@@ -64,21 +85,9 @@ export function createKeysService({ repo, ttlDays }: { repo: KeysRepository; ttl
       return active;
     },
 
-    async revoke(session: KeySession): Promise<void> {
-      await repo.revoke(session.keyId);
-      activeById.delete(session.keyId);
-      for (const [hash, entry] of verified) if (entry.row.id === session.keyId) verified.delete(hash);
-    },
-
-    /** Signs a user out everywhere (but `exceptKeyId`, when given). */
-    async revokeAllForUser(userId: number, exceptKeyId?: number): Promise<void> {
-      await repo.revokeAllForUser(userId, exceptKeyId);
-      for (const [hash, entry] of verified) {
-        if (entry.row.userId === userId && entry.row.id !== exceptKeyId) verified.delete(hash);
-      }
-      // This process may hold the user's other keys as active: forget every cached answer (a rare event).
-      activeById.clear();
-    },
+    ...writes(repo),
+    /** The writes inside a transaction: they commit or roll back with it. */
+    withTx: (tx: Db) => writes(repo.withTx(tx)),
   };
 }
 export type KeysService = ReturnType<typeof createKeysService>;

@@ -201,3 +201,43 @@ describe.each(dbKinds())('profile, access, forms and deletion on %s', (kind) => 
     expect(again.statusCode).toBe(401);
   });
 });
+
+describe.each(dbKinds())('the profile geo flag on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Local addresses play France, which the conference channel (US and CA only) blocks.
+    t = await createTestApp(kind, { AUTH_RATE_LIMIT_MAX: '1000', GEO_LOCAL_COUNTRY: 'FR' });
+  });
+  afterAll(() => t.close());
+
+  it('says blocked exactly where /geo does, for the address of each request (sign-in answer included)', async () => {
+    const call = caller(t.app);
+    const signedIn = await call({
+      method: 'POST',
+      url: '/api/v2/auth/login',
+      key: await guestKey(t.app),
+      body: { email: 'fan@heartland.example', password: 'Sideline-demo-1' },
+    });
+    const session = sessionSchema.parse(signedIn.json().data);
+    expect(session.user.is_geo_blocked).toBe(true);
+    const key = session.api_key;
+    for (const [remoteAddress, blocked] of [
+      ['127.0.0.1', true],
+      ['8.8.8.8', false],
+      ['127.0.0.1', true],
+    ] as const) {
+      const geo = (await call({ url: '/api/geo', key, remoteAddress })).json().data;
+      const profile = userSchema.parse((await call({ url: '/api/profile', key, remoteAddress })).json().data);
+      expect(geo.is_geo_blocked).toBe(blocked);
+      expect(profile.is_geo_blocked).toBe(blocked);
+    }
+    const edited = await call({
+      method: 'POST',
+      url: '/api/profile',
+      key,
+      body: { _method: 'patch', first_name: 'Jo' },
+      remoteAddress: '127.0.0.1',
+    });
+    expect(userSchema.parse(edited.json().data.user).is_geo_blocked).toBe(true);
+  });
+});

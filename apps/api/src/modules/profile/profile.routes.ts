@@ -39,7 +39,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataOf(userSchema), ...errors },
       },
     },
-    async (request) => ({ data: await profile.get(request.channel, userSession(request)) }),
+    async (request) => ({ data: await profile.get(request.channel, userSession(request), { ip: request.ip }) }),
   );
 
   app.post(
@@ -54,7 +54,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataOf(profileUpdateResultSchema), ...errors },
       },
     },
-    async (request) => ({ data: await profile.update(request.channel, userSession(request), request.body) }),
+    async (request) => ({
+      data: await profile.update(request.channel, userSession(request), request.body, { ip: request.ip }),
+    }),
   );
 
   app.get(

@@ -5,19 +5,23 @@ import { authErrors } from '../auth/auth.errors';
 import { toAccess, toUser } from '../auth/user-view';
 import type { UserRow, UsersRepository } from '../auth/users.repository';
 import type { Channel } from '../channel/channel.service';
+import type { GeoService } from '../geo/geo.service';
 import type { KeySession, KeysService } from '../keys/keys.service';
 
 type ProfileUpdate = z.infer<typeof profileUpdateBodySchema>;
+type UserChanges = Omit<Partial<UserRow>, 'passwordHash'>;
 
 /** The signed-in user's own profile: read, change, and what they may do. Nobody reaches another user's row. */
 export function createProfileService({
   users,
   keys,
   hasher,
+  geo,
 }: {
   users: UsersRepository;
   keys: KeysService;
   hasher: PasswordHasher;
+  geo: GeoService;
 }) {
   async function current(session: KeySession & { userId: number }): Promise<UserRow> {
     const user = await users.byId(session.userId);
@@ -25,20 +29,36 @@ export function createProfileService({
     return user;
   }
 
+  // Decided for the address of each request, as `/geo` does: never cache a profile with it by user alone.
+  const isGeoBlocked = (channel: Channel, ip: string) => geo.locate(channel, ip).is_geo_blocked;
+
+  /**
+   * The new password, the end of every other session (and of every reset link) and a fresh key for this one: all
+   * or nothing.
+   */
+  const changePassword = (channel: Channel, userId: number, passwordHash: string, changes: UserChanges) =>
+    users.transaction(async (tx) => {
+      const updated = await users.withTx(tx).setPassword(userId, passwordHash, changes);
+      if (!updated) throw authErrors.userNotFound();
+      const txKeys = keys.withTx(tx);
+      await txKeys.revokeAllForUser(userId);
+      return { updated, apiKey: (await txKeys.issue(channel, userId)).api_key };
+    });
+
   return {
     current,
-    async get(channel: Channel, session: KeySession & { userId: number }): Promise<User> {
-      return toUser(await current(session), channel);
+    async get(channel: Channel, session: KeySession & { userId: number }, ctx: { ip: string }): Promise<User> {
+      return toUser(await current(session), channel, isGeoBlocked(channel, ctx.ip));
     },
 
-    async update(channel: Channel, session: KeySession & { userId: number }, body: ProfileUpdate) {
+    async update(channel: Channel, session: KeySession & { userId: number }, body: ProfileUpdate, ctx: { ip: string }) {
       const user = await current(session);
-      const changes: Partial<UserRow> = {};
+      const changes: UserChanges = {};
+      let passwordHash: string | null = null;
       if (body.first_name !== undefined) changes.firstName = body.first_name;
       if (body.last_name !== undefined) changes.lastName = body.last_name;
       if (body.phone !== undefined) changes.phone = body.phone ?? null;
       if (body.language !== undefined) changes.language = body.language;
-      let apiKey: string | null = null;
       if (body.password !== undefined) {
         // A temporary password is known to whoever created the account: the user must choose a new one, and
         // need not repeat the old one. Any other change needs the current password.
@@ -49,19 +69,16 @@ export function createProfileService({
               : false;
           if (!ok) throw authErrors.currentPasswordWrong();
         }
-        changes.passwordHash = await hasher.hash(body.password);
+        passwordHash = await hasher.hash(body.password);
         changes.temporaryPassword = false;
       } else if (user.temporaryPassword) {
         throw authErrors.passwordChangeRequired();
       }
-      const updated = Object.keys(changes).length ? await users.update(user.id, changes) : user;
+      const { updated, apiKey } = passwordHash
+        ? await changePassword(channel, user.id, passwordHash, changes)
+        : { updated: Object.keys(changes).length ? await users.update(user.id, changes) : user, apiKey: null };
       if (!updated) throw authErrors.userNotFound();
-      if (changes.passwordHash) {
-        // Every other session ends; this one continues on a fresh key.
-        await keys.revokeAllForUser(user.id);
-        apiKey = (await keys.issue(channel, user.id)).api_key;
-      }
-      return { user: toUser(updated, channel), api_key: apiKey };
+      return { user: toUser(updated, channel, isGeoBlocked(channel, ctx.ip)), api_key: apiKey };
     },
 
     async access(channel: Channel, session: KeySession & { userId: number }) {

@@ -48,7 +48,7 @@ export const accountsEn = {
     passwordResetRequest: {
       intro: 'Enter the e-mail address of your account: we will send you a link to choose a new password.',
       submit: 'Send the link',
-      sent: 'We have sent a link to {{email}}. It works for one hour.',
+      sent: 'If {{email}} belongs to an account, we have sent it a link. It works for one hour.',
       back: 'Back to sign in',
     },
     passwordReset: {

@@ -47,7 +47,7 @@ export const accountsFr: AccountsDictionary = {
       intro:
         'Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
       submit: 'Envoyer le lien',
-      sent: 'Nous avons envoyé un lien à {{email}}. Il est valable une heure.',
+      sent: 'Si {{email}} correspond à un compte, nous lui avons envoyé un lien. Il est valable une heure.',
       back: 'Retour à la connexion',
     },
     passwordReset: {

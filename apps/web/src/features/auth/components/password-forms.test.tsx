@@ -11,6 +11,7 @@ import { mockedCall } from '@/test/mocked-api';
 import { renderAccount } from '../testing/render-account';
 import { PasswordChangeForm } from './password-change-form';
 import { PasswordResetForm } from './password-reset-form';
+import { PasswordResetRequestForm } from './password-reset-request-form';
 import { ProfileDetailsForm } from './profile-details-form';
 
 vi.mock('@/lib/api-client', () => ({ api: { post: vi.fn(), get: vi.fn() } }));
@@ -45,6 +46,19 @@ describe('password reset form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }));
     expect(await screen.findByText('Le mot de passe est trop court')).toBeInTheDocument();
     expect(screen.getByText('LES MOTS DE PASSE NE CORRESPONDENT PAS')).toBeInTheDocument();
+  });
+});
+
+describe('password reset request form', () => {
+  it('answers every address with the same notice: the server no longer says which have an account', async () => {
+    post.mockResolvedValue({ data: { ok: true } });
+    await renderAccount(<PasswordResetRequestForm />);
+    await userEvent.type(screen.getByLabelText('E-mail'), 'nobody@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If nobody@example.org belongs to an account, we have sent it a link. It works for one hour.',
+    );
+    expect(post).toHaveBeenCalledWith('/auth/password-reset-request', { body: { email: 'nobody@example.org' } });
   });
 });
 
