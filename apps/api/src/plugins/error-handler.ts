@@ -1,6 +1,6 @@
 import type { ErrorBody, ErrorCode } from '@sideline/contract/errors';
 import { MESSAGES } from '@sideline/contract/messages';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
@@ -62,7 +62,11 @@ async function errorHandler(app: FastifyInstance) {
     }
     if (error.statusCode === 429) return send(reply, 429, 'rate_limited', MESSAGES.tooManyRequests);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(reply, error.statusCode, 'validation_failed', error.message);
+      // Other client errors of Fastify and its plugins: their messages may quote the URL (and its api_key).
+      const status = error.statusCode;
+      if (status === 404) return sendNotFound(reply);
+      if (status === 405) return send(reply, 405, 'method_not_allowed', 'Method not allowed');
+      return send(reply, status, 'validation_failed', MESSAGES.validationFailed);
     }
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, 'internal_error', MESSAGES.somethingWentWrong);
@@ -70,6 +74,18 @@ async function errorHandler(app: FastifyInstance) {
 }
 
 export const errorHandlerPlugin = fp(errorHandler, { name: 'error-handler' });
+
+/**
+ * Errors Fastify raises before routing (Fastify's `frameworkErrors` option): a URL that does not decode, a path
+ * parameter longer than the router takes. Fastify's own answer quotes the URL, api key included.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return send(reply, 400, 'validation_failed', 'The URL is not valid');
+  // No route takes a path parameter that long, so nothing lives there.
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendNotFound(reply);
+  reply.log.error({ err: error }, 'request failed before routing');
+  return send(reply, 500, 'internal_error', MESSAGES.somethingWentWrong);
+}
 
 /** The JSON 404 of unknown API routes. */
 export const sendNotFound = (reply: FastifyReply) => send(reply, 404, 'not_found', MESSAGES.notFound);
