@@ -58,7 +58,7 @@ import { playbackRoutes } from './modules/media/playback.routes';
 import { createPlaybackService } from './modules/media/playback.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger';
 import { openapiPlugin } from './plugins/openapi';
 import { requestContextPlugin } from './plugins/request-context';
@@ -103,6 +103,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

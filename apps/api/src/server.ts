@@ -1,21 +1,20 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
-import { openAppDatabase } from './db/open-app-database';
-import { ensureDemo } from './seed/ensure-demo';
+import { checkDataFolderWritable, checkPortFree, portError, StartupError } from './config/startup-checks';
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfig();
+  // What the operator can get wrong is checked before the slow part (opening and migrating the database,
+  // 10-80 s): a taken port or an unwritable folder is one line at once, not a stack a minute later.
+  await checkDataFolderWritable(config.dataDir, [config.pgliteDir, config.mediaDir, config.outboxDir]);
+  await checkPortFree(config.HOST, config.PORT);
+  // The app is loaded after the checks (it takes seconds to load; a failed check should not wait for it) and
+  // while the database opens, which takes the data folder's lock first.
+  const loading = Promise.all([import('./app'), import('./seed/ensure-demo')]);
+  loading.catch(() => undefined);
+  const { openAppDatabase } = await import('./db/open-app-database');
   const database = await openAppDatabase(config);
+  const [{ buildApp }, { ensureDemo }] = await loading;
   const app = await buildApp({ config, database });
   if (config.SEED_DEMO) {
     await ensureDemo({
@@ -33,10 +32,18 @@ async function main() {
     await database.close();
   });
 
-  await app.listen({ host: config.HOST, port: config.PORT });
+  try {
+    await app.listen({ host: config.HOST, port: config.PORT });
+  } catch (err) {
+    // Taken in the meantime: close what was opened (the data folder's lock among it) before saying so.
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw portError(err as NodeJS.ErrnoException, config.HOST, config.PORT);
+  }
 }
 
 main().catch((err) => {
-  console.error(err);
+  if (err instanceof ConfigError || err instanceof StartupError) console.error(err.message);
+  else console.error(err);
   process.exit(1);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedNumber, INT32_MAX, INT32_MIN, id, int32, queryInt, text, unixMillis } from './common';
 
 /**
  * The analytics collector is a separate service (default: `/analytics` on the API's origin, or the channel's
@@ -10,7 +11,7 @@ import { z } from 'zod';
  * - `POST {base}/viewing-time`       -> 202: viewing time beats
  */
 export const ANALYTICS_DEFAULT_BASE = '/analytics';
-const key = z.string().min(1).max(128);
+const key = text().min(1).max(128);
 
 export const analyticsHashQuerySchema = z.strictObject({ key });
 
@@ -18,51 +19,55 @@ export const DEVICE_TYPES = ['desktop', 'mobile', 'tablet', 'tv', 'other'] as co
 
 export const analyticsSessionBodySchema = z.strictObject({
   key,
-  profile: z.string().max(64).nullable(),
-  session: z.string().min(8).max(64),
+  profile: text().max(64).nullable(),
+  session: text().min(8).max(64),
   device_type: z.enum(DEVICE_TYPES),
-  user_agent: z.string().max(512),
-  resolution: z.string().regex(/^\d{2,5}x\d{2,5}$/),
-  platform: z.string().max(64),
+  user_agent: text().max(512),
+  resolution: text().regex(/^\d{2,5}x\d{2,5}$/),
+  platform: text().max(64),
 });
+
+/** Extra figures of an event (e.g. startup_ms, bitrate). */
+const propertiesSchema = z.record(
+  text().max(64),
+  z.union([text().max(512), boundedNumber(INT32_MIN, INT32_MAX), z.boolean(), z.null()]),
+);
+/** The furthest a player position can be, in seconds (a week of live rewind is far more than any window). */
+export const POSITION_MAX_S = 7 * 24 * 3600;
 
 export const PAGE_VIEW_EVENT = 'page_view';
 export const VIDEO_EVENT_NAMES = ['play', 'pause', 'seek', 'ended', 'error', 'rendition_change', 'stall'] as const;
 
 export const analyticsEventBodySchema = z.strictObject({
   key,
-  session: z.string().min(8).max(64),
-  name: z.string().min(1).max(64),
-  page: z.string().max(2048).optional(),
-  previous_page: z.string().max(2048).nullable().optional(),
-  properties: z
-    .record(z.string().max(64), z.union([z.string().max(512), z.number(), z.boolean(), z.null()]))
-    .optional(),
-  ts: z.number().int().optional(),
+  session: text().min(8).max(64),
+  name: text().min(1).max(64),
+  page: text().max(2048).optional(),
+  previous_page: text().max(2048).nullable().optional(),
+  properties: propertiesSchema.optional(),
+  ts: unixMillis().optional(),
 });
 
 export const videoEventBodySchema = z.strictObject({
   key,
-  session: z.string().min(8).max(64),
-  event_id: z.number().int().positive(),
+  session: text().min(8).max(64),
+  event_id: id(),
   name: z.enum(VIDEO_EVENT_NAMES),
-  position: z.number().nonnegative().optional(),
-  properties: z
-    .record(z.string().max(64), z.union([z.string().max(512), z.number(), z.boolean(), z.null()]))
-    .optional(),
-  ts: z.number().int().optional(),
+  position: boundedNumber(0, POSITION_MAX_S).optional(),
+  properties: propertiesSchema.optional(),
+  ts: unixMillis().optional(),
 });
 
 export const viewingTimeBodySchema = z.strictObject({
   key,
-  session: z.string().min(8).max(64),
-  event_id: z.number().int().positive(),
-  viewing_time: z.number().int().min(0).max(3600),
-  category: z.string().max(100).nullable(),
-  sport: z.string().max(100).nullable(),
-  gender: z.string().max(20).nullable(),
-  school: z.string().max(200).nullable(),
-  league: z.string().max(200).nullable(),
+  session: text().min(8).max(64),
+  event_id: id(),
+  viewing_time: int32().min(0).max(3600),
+  category: text().max(100).nullable(),
+  sport: text().max(100).nullable(),
+  gender: text().max(20).nullable(),
+  school: text().max(200).nullable(),
+  league: text().max(200).nullable(),
 });
 
 /**
@@ -86,5 +91,5 @@ export const playbackQualitySchema = z
 export type PlaybackQuality = z.infer<typeof playbackQualitySchema>;
 export const playbackQualityQuerySchema = z.strictObject({
   key,
-  days: z.coerce.number().int().min(1).max(90).default(7),
+  days: queryInt(1, 90).default(7),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodySchema, idSchema } from './common';
+import { bodySchema, idSchema, text } from './common';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './constants';
 import { CAPABILITIES, FEATURE_COUNTERS, SOCIAL_PROVIDERS } from './enums';
 import { VALIDATION_MESSAGES as V } from './messages';
@@ -34,22 +34,20 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 80;
 
-export const emailField = z.string().trim().toLowerCase().max(254).pipe(z.email(V.email));
+export const emailField = text().trim().toLowerCase().max(254).pipe(z.email(V.email));
 /** 10 to 14 digits; spaces, dots, dashes, parentheses and a leading + are allowed as separators. */
-export const phoneField = z
-  .string()
+export const phoneField = text()
   .trim()
   .regex(/^\+?[\d\s().-]+$/, V.phone)
   .refine((s) => {
     const digits = s.replace(/\D/g, '').length;
     return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
   }, V.phone);
-export const passwordField = z
-  .string()
+export const passwordField = text()
   .min(PASSWORD_MIN_LENGTH, V.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, V.tooLong.replace('{number}', String(PASSWORD_MAX_LENGTH)));
-const firstName = z.string().trim().min(1, V.firstNameRequired).max(NAME_MAX_LENGTH);
-const lastName = z.string().trim().min(1, V.lastNameRequired).max(NAME_MAX_LENGTH);
+const firstName = text().trim().min(1, V.firstNameRequired).max(NAME_MAX_LENGTH);
+const lastName = text().trim().min(1, V.lastNameRequired).max(NAME_MAX_LENGTH);
 
 const passwordsMatch = (d: { password: string; password_confirmation: string }) =>
   d.password === d.password_confirmation;
@@ -68,10 +66,10 @@ export const registerFields = {
   last_name: lastName,
   email: emailField,
   password: passwordField,
-  password_confirmation: z.string(),
+  password_confirmation: text(),
   phone: phoneField.optional().or(z.literal('').transform(() => undefined)),
   terms_accepted: z.literal(true, V.acceptTerms),
-  recaptcha_token: z.string().max(4096).optional(),
+  recaptcha_token: text().max(4096).optional(),
   language: z.enum(['en', 'fr', 'bg']).optional(),
 };
 export const registerBodySchema = bodySchema(registerFields).refine(passwordsMatch, mismatch);
@@ -79,24 +77,24 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = bodySchema({
   email: emailField,
-  password: z.string().min(1, V.required).max(PASSWORD_MAX_LENGTH),
+  password: text().min(1, V.required).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const socialLoginBodySchema = bodySchema({
-  token: z.string().min(10).max(8192),
+  token: text().min(10).max(8192),
   terms_accepted: z.boolean().optional(),
 });
 export const socialProviderParamsSchema = z.strictObject({ provider: socialProviderSchema });
 
-export const emailVerifyBodySchema = bodySchema({ token: z.string().min(10).max(256) });
+export const emailVerifyBodySchema = bodySchema({ token: text().min(10).max(256) });
 export const passwordResetRequestBodySchema = bodySchema({ email: emailField });
 export const passwordResetBodySchema = bodySchema({
-  token: z.string().min(10).max(256),
+  token: text().min(10).max(256),
   password: passwordField,
-  password_confirmation: z.string(),
+  password_confirmation: text(),
 }).refine(passwordsMatch, mismatch);
-export const addSessionBodySchema = bodySchema({ code: z.string().min(10).max(256) });
+export const addSessionBodySchema = bodySchema({ code: text().min(10).max(256) });
 
 export const profileUpdateBodySchema = bodySchema({
   _method: z.literal('patch'),
@@ -104,12 +102,12 @@ export const profileUpdateBodySchema = bodySchema({
   last_name: lastName.optional(),
   phone: phoneField.nullable().optional(),
   language: z.enum(['en', 'fr', 'bg']).optional(),
-  current_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  current_password: text().max(PASSWORD_MAX_LENGTH).optional(),
   password: passwordField.optional(),
-  password_confirmation: z.string().optional(),
+  password_confirmation: text().optional(),
 }).refine((d) => d.password === undefined || d.password === d.password_confirmation, mismatch);
 
-export const tokenQuerySchema = z.strictObject({ token: z.string().min(10).max(256) });
+export const tokenQuerySchema = z.strictObject({ token: text().min(10).max(256) });
 
 /** A one-time code another device exchanges for a session (`POST auth/add_session`). */
 export const sessionCodeSchema = z

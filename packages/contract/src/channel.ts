@@ -6,6 +6,7 @@ import {
   idSchema,
   querySchema,
   safeHtmlSchema,
+  text,
   urlOrPathSchema,
 } from './common';
 import { LANGUAGES } from './constants';
@@ -128,7 +129,7 @@ export const pageSchema = z
 export type Page = z.infer<typeof pageSchema>;
 export const pageDetailSchema = pageSchema.extend({ content: safeHtmlSchema }).meta({ id: 'PageDetail' });
 export type PageDetail = z.infer<typeof pageDetailSchema>;
-export const pageParamsSchema = z.strictObject({ url: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,99}$/) });
+export const pageParamsSchema = z.strictObject({ url: text().regex(/^[a-z0-9][a-z0-9_-]{0,99}$/) });
 
 export const faqSchema = z
   .object({ id: idSchema, question: z.string(), answer: safeHtmlSchema, position: z.number().int() })
@@ -150,7 +151,7 @@ export const slideSchema = z
   .meta({ id: 'Slide' });
 export type Slide = z.infer<typeof slideSchema>;
 
-export const slidesQuerySchema = querySchema({ type: z.string().max(40).optional() });
+export const slidesQuerySchema = querySchema({ type: text().max(40).optional() });
 export const clientInterfaceParamsSchema = z.strictObject({ client_interface: z.enum(CLIENT_INTERFACES) });
 export const bootstrapQuerySchema = querySchema({ client_interface: z.enum(CLIENT_INTERFACES) });
 /** The channel bootstrap: colours and slides for one client interface, in one call. */
@@ -159,7 +160,7 @@ export const bootstrapSchema = z
   .meta({ id: 'ChannelBootstrap' });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;
 
-export const getApiKeyBodySchema = z.strictObject({ channel_key: z.string().min(1).max(128) });
+export const getApiKeyBodySchema = z.strictObject({ channel_key: text().min(1).max(128) });
 export const apiKeySchema = z.object({ api_key: z.string(), expires_at: z.iso.datetime() }).meta({ id: 'ApiKey' });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 

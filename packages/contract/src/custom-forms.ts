@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodySchema } from './common';
+import { bodySchema, boundedNumber, INT32_MAX, INT32_MIN, text } from './common';
 import { BASIC_PASS_FIELD_NAME, PASSES_FORM_ALIAS_NAME } from './rules/names';
 
 /** The alias of the passes form, whose basic-pass field records the fan's basic-pass choice. */
@@ -19,11 +19,14 @@ export const customFormSchema = z
   .meta({ id: 'CustomForm' });
 export type CustomForm = z.infer<typeof customFormSchema>;
 
-export const customFormParamsSchema = z.strictObject({ alias: z.string().regex(/^[a-z0-9_-]{1,60}$/) });
+export const customFormParamsSchema = z.strictObject({ alias: text().regex(/^[a-z0-9_-]{1,60}$/) });
 export const submitCustomFormBodySchema = bodySchema({
   fields: z
     .array(
-      z.object({ name: z.string().max(60), value: z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]) }),
+      z.object({
+        name: text().max(60),
+        value: z.union([text().max(2000), boundedNumber(INT32_MIN, INT32_MAX), z.boolean(), z.null()]),
+      }),
     )
     .max(50),
 });

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import {
   hexColorSchema,
+  id,
   idSchema,
   moneySchema,
   paginationShape,
+  queryId,
   querySchema,
   sortDirectionSchema,
+  text,
+  unixSecondsQuery,
   unixSecondsSchema,
   urlOrPathSchema,
 } from './common';
@@ -99,17 +103,15 @@ export const EVENT_SORT_FIELDS = ['event_utc_ts', 'name', 'id'] as const;
 /** The largest page a listing returns; a client asking for more gets this many. */
 export const EVENTS_MAX_LIMIT = 100;
 export const EVENTS_DEFAULT_LIMIT = 20;
-const idList = z
-  .string()
+const idList = text()
   .max(600)
   .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'a comma-separated list of up to 50 ids')
-  .transform((s) => s.split(',').map(Number));
-const unixQuery = z.coerce.number().int().min(0).max(4_102_444_800);
+  .transform((s) => s.split(',').map(Number))
+  .pipe(z.array(id()));
 
 export const eventsQuerySchema = querySchema({
   ...paginationShape,
-  stream_status: z
-    .string()
+  stream_status: text()
     .regex(/^(finished|live|upcoming)(,(finished|live|upcoming))*$/, 'finished, live or upcoming, comma-separated')
     .transform((s) => s.split(',') as (typeof STREAM_STATUSES)[number][])
     .optional(),
@@ -118,13 +120,19 @@ export const eventsQuerySchema = querySchema({
   participant_id: idList.optional(),
   location_id: idList.optional(),
   gender: genderSchema.optional(),
-  start_date: unixQuery.optional(),
-  end_date: unixQuery.optional(),
-  search: z.string().trim().min(1).max(100).optional(),
+  start_date: unixSecondsQuery().optional(),
+  end_date: unixSecondsQuery().optional(),
+  search: text().trim().min(1).max(100).optional(),
   sort_field: z.enum(EVENT_SORT_FIELDS).default('event_utc_ts'),
   sort_direction: sortDirectionSchema.default('asc'),
 });
 export type EventsQuery = z.infer<typeof eventsQuerySchema>;
+
+export const participantsQuerySchema = querySchema({
+  participant_group_id: queryId().optional(),
+  event_category_id: queryId().optional(),
+  gender: genderSchema.optional(),
+});
 
 /**
  * A page of events. Listings over a large schedule do not count every match (that would cost more than the page):

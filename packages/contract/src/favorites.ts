@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodySchema, idSchema, paginationShape, querySchema, sortDirectionSchema } from './common';
+import { bodySchema, idSchema, paginationShape, querySchema, sortDirectionSchema, unixSecondsQuery } from './common';
 import { FAVORITE_TYPES } from './enums';
 import { EVENT_SORT_FIELDS, streamStatusSchema } from './events';
 
@@ -16,8 +16,8 @@ export type AddFavoriteBody = z.infer<typeof addFavoriteBodySchema>;
 export const favoriteEventsQuerySchema = querySchema({
   ...paginationShape,
   stream_status: streamStatusSchema.optional(),
-  start_date: z.coerce.number().int().min(0).optional(),
-  end_date: z.coerce.number().int().min(0).optional(),
+  start_date: unixSecondsQuery().optional(),
+  end_date: unixSecondsQuery().optional(),
   sort_field: z.enum(EVENT_SORT_FIELDS).default('event_utc_ts'),
   sort_direction: sortDirectionSchema.default('asc'),
 });

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, paginationShape, querySchema, urlOrPathSchema } from './common';
+import {
+  idSchema,
+  isoDateTimeSchema,
+  paginationShape,
+  queryId,
+  queryInt,
+  querySchema,
+  text,
+  urlOrPathSchema,
+} from './common';
 import { VOD_SEARCH_PAGE_SIZE } from './constants';
 import { VOD_ASSET_TYPES } from './enums';
 
@@ -21,13 +30,13 @@ export const vodCategorySchema = z
 export type VodCategory = z.infer<typeof vodCategorySchema>;
 
 export const vodSearchQuerySchema = querySchema({
-  title: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(VOD_SEARCH_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
+  title: text().trim().max(100).optional(),
+  limit: queryInt(1, 100).default(VOD_SEARCH_PAGE_SIZE),
+  offset: queryInt(0, 1_000_000).default(0),
   sort_field: z.enum(['date', 'title']).default('date'),
 });
 
 export const vodItemsQuerySchema = querySchema({
   ...paginationShape,
-  category_id: z.coerce.number().int().positive().optional(),
+  category_id: queryId().optional(),
 });

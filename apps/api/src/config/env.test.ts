@@ -32,6 +32,18 @@ describe('loadConfig', () => {
   });
 });
 
+describe('WEB_ORIGINS', () => {
+  it('takes exact origins and refuses what CORS could never match', () => {
+    expect(loadConfig({ WEB_ORIGINS: 'https://fans.example.org, http://localhost:5173' }).WEB_ORIGINS).toEqual([
+      'https://fans.example.org',
+      'http://localhost:5173',
+    ]);
+    for (const bad of ['https://fans.example.org/', 'fans.example.org', 'https://fans.example.org/app']) {
+      expect(() => loadConfig({ WEB_ORIGINS: bad })).toThrow(/WEB_ORIGINS/);
+    }
+  });
+});
+
 describe('.env.example', () => {
   const example = readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
   const listed = new Map(

@@ -12,6 +12,15 @@ const list = z.string().transform((s) =>
     .filter(Boolean),
 );
 
+/** `scheme://host[:port]` exactly as a browser sends it in Origin: CORS compares origins as text. */
+const isOrigin = (s: string) => {
+  try {
+    return new URL(s).origin === s;
+  } catch {
+    return false;
+  }
+};
+
 /** Every setting the server reads, with the defaults of the embedded single-machine mode. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -30,8 +39,10 @@ export const envSchema = z.object({
     .default('sideline'),
   SMTP_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Extra browser origins allowed to call the API (the channel hosts themselves are always allowed). */
-  WEB_ORIGINS: list.default([]),
+  /** Extra browser origins allowed to call the API; a channel's own origin, as the server serves it, always is. */
+  WEB_ORIGINS: list
+    .pipe(z.array(z.string().refine(isOrigin, 'origins like https://fans.example.org: scheme, host, port, no path')))
+    .default([]),
   WEB_DIST_DIR: z.string().default(WEB_DIST_DIR),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),

@@ -1,6 +1,6 @@
 import { CATALOGUE } from '@sideline/contract/error-catalogue';
 import type { ErrorBody, ErrorCode } from '@sideline/contract/errors';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, validationMessage } from '../lib/app-error';
@@ -50,6 +50,7 @@ async function errorHandler(app: FastifyInstance) {
     if (error.statusCode === 429) return send(reply, 429, 'rate_limited', CATALOGUE.rate_limited);
     // Fastify's own text may echo the URL (and a key in it): the client gets the catalogue's words only.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      if (error.statusCode === 404) return sendNotFound(reply);
       return send(reply, error.statusCode, 'bad_request', CATALOGUE.bad_request);
     }
     request.log.error({ err: error }, 'request failed');
@@ -58,6 +59,18 @@ async function errorHandler(app: FastifyInstance) {
 }
 
 export const errorHandlerPlugin = fp(errorHandler, { name: 'error-handler' });
+
+/**
+ * Errors Fastify raises before routing (Fastify's `frameworkErrors` option): a URL that does not decode, a path
+ * parameter longer than the router takes. Fastify's own answer quotes the URL, api key included.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return send(reply, 400, 'bad_request', CATALOGUE.bad_request);
+  // No route takes a path parameter that long, so nothing lives there.
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendNotFound(reply);
+  reply.log.error({ err: error }, 'request failed before routing');
+  return send(reply, 500, 'internal_error', CATALOGUE.internal_error);
+}
 
 /** The JSON 404 of unknown API routes. */
 export const sendNotFound = (reply: FastifyReply) => send(reply, 404, 'not_found', CATALOGUE.not_found);

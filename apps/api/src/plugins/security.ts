@@ -3,11 +3,21 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { ErrorBody } from '@sideline/contract/errors';
 import { MESSAGES } from '@sideline/contract/messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env';
 import type { ChannelService } from '../modules/channel/channel.service';
 import { BOOT_CALL_HEADER } from './web';
+
+/** `scheme://host[:port]` as a browser writes it in Origin (default ports dropped); null when not a URL. */
+function originOf(url: string): string | null {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
 
 /** Security headers, CORS for channel hosts and configured origins, and per-address rate limits. */
 async function security(app: FastifyInstance, opts: { config: Config; channels: ChannelService; bootSecret: string }) {
@@ -20,22 +30,24 @@ async function security(app: FastifyInstance, opts: { config: Config; channels: 
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
 
-  const extraOrigins = new Set(opts.config.WEB_ORIGINS);
+  const extraOrigins = new Set(opts.config.WEB_ORIGINS.map(originOf));
+  // Exact origins only: a channel's host name under another port or scheme is another site (any local
+  // service on localhost:9999, a plain-http twin of an https host) and gets no CORS answer.
+  const allowed = async (request: FastifyRequest, origin: string | undefined) => {
+    // Browsers send the serialized origin; anything else (a path, upper case, "null") is not one of ours.
+    if (!origin || originOf(origin) !== origin) return false;
+    if (extraOrigins.has(origin)) return true;
+    if (origin !== originOf(`${request.protocol}://${request.host}`)) return false;
+    return opts.channels.byHost(request.hostname).then(
+      () => true,
+      () => false,
+    );
+  };
   await app.register(cors, {
-    credentials: false,
-    maxAge: 600,
-    origin: (origin, cb) => {
-      if (!origin) return cb(null, false);
-      if (extraOrigins.has(origin)) return cb(null, true);
-      let hostname: string;
-      try {
-        hostname = new URL(origin).hostname;
-      } catch {
-        return cb(null, false);
-      }
-      opts.channels.byHost(hostname).then(
-        () => cb(null, true),
-        () => cb(null, false),
+    delegator: (request, cb) => {
+      allowed(request, request.headers.origin).then(
+        (origin) => cb(null, { origin, credentials: false, maxAge: 600 }),
+        (err) => cb(err),
       );
     },
   });

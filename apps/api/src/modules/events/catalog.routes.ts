@@ -1,10 +1,10 @@
-import { dataOf, emptyQuerySchema, querySchema } from '@sideline/contract/common';
+import { dataOf, emptyQuerySchema } from '@sideline/contract/common';
 import {
   eventCategorySchema,
   eventLocationSchema,
-  genderSchema,
   participantGroupSchema,
   participantSchema,
+  participantsQuerySchema,
 } from '@sideline/contract/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,12 +13,6 @@ import type { SendCachedJson } from '../../lib/cached-json';
 import type { CatalogService } from './catalog.service';
 
 const tags = ['catalogue'];
-
-const participantsQuerySchema = querySchema({
-  participant_group_id: z.coerce.number().int().positive().optional(),
-  event_category_id: z.coerce.number().int().positive().optional(),
-  gender: genderSchema.optional(),
-});
 
 /** Sports, venues, schools and teams of the channel: static calls, cacheable. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; send: SendCachedJson }> = async (
