@@ -25,5 +25,6 @@ export const mediaErrors = {
       message: 'The video is being prepared. Please try again in a minute',
     }),
   limitReached: () => new AppError({ status: 403, code: 'limit_reached', message: 'You have used all your downloads' }),
+  notFound: () => new AppError({ status: 404, code: 'not_found', message: 'Not found' }),
   forbidden: () => new AppError({ status: 403, code: 'forbidden', message: 'This media link is not valid' }),
 };
