@@ -82,8 +82,11 @@ export async function deliveryRoutes(
       const headers: Record<string, string> = { 'cache-control': cacheControl(file, live) };
       if (live && file.endsWith('.m3u8')) {
         opts.onLiveFetch?.(grant.asset);
-        const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-        const playlist = await livePlaylists.get(path.join(opts.paths.hlsDir(grant.asset), file), acceptsGzip);
+        const playlist = await livePlaylists.get(path.join(opts.paths.hlsDir(grant.asset), file), {
+          gzip: /\bgzip\b/.test(request.headers['accept-encoding'] ?? ''),
+          // hls.js sends `v2` only to servers that allow skipping date ranges too; we have none to skip.
+          skip: ['YES', 'v2'].includes((request.query as { _HLS_skip?: string })._HLS_skip ?? ''),
+        });
         if (!playlist) throw mediaErrors.notFound();
         reply.headers(headers).header('content-type', TYPES['.m3u8']).header('vary', 'accept-encoding');
         if (playlist.gzip) reply.header('content-encoding', 'gzip');

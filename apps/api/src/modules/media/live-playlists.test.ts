@@ -7,6 +7,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, guestKey, type TestApp } from '../../../test/support/test-app';
 import { dbKinds } from '../../../test/support/test-database';
+import { withDeltaUpdates } from '../../media/playlist-delta';
 import { events } from '../events/events.table';
 import { apiKeys } from '../keys/api-key.table';
 import { liveAssetOf } from './live-simulator';
@@ -87,13 +88,14 @@ describe.each(dbKinds())('live playlists under concurrent fetches on %s', (kind)
   afterAll(() => t.close());
 
   it('sends every answer whole, its length the one declared, while the encoder renames new versions in', async () => {
-    const written = new Set<string>([playlist(700)]);
+    // What a viewer may get: a whole version the encoder wrote (with the delta-update control the server adds).
+    const written = new Set<string>([withDeltaUpdates(playlist(700)).full]);
     let writing = true;
     // The encoder's way (temp_file): write beside, rename over; each version a different length.
     const writer = (async () => {
       for (let n = 701; writing; n = n >= 760 ? 640 : n + 1) {
         const text = playlist(n);
-        written.add(text);
+        written.add(withDeltaUpdates(text).full);
         await writeFile(`${file}.tmp`, text);
         await rename(`${file}.tmp`, file);
       }
@@ -120,7 +122,7 @@ describe.each(dbKinds())('live playlists under concurrent fetches on %s', (kind)
     }
   });
 
-  it('gzips the playlist for a client that takes it, and the same read answers within half a second', async () => {
+  it('gzips the playlist for a client that takes it, and answers a delta update to a client that asks', async () => {
     const agent = new http.Agent({ keepAlive: true });
     try {
       const text = playlist(720);
@@ -131,10 +133,16 @@ describe.each(dbKinds())('live playlists under concurrent fetches on %s', (kind)
       expect(zipped.encoding).toBe('gzip');
       expect(zipped.length).toBe(zipped.body.length);
       expect(zipped.body.length).toBeLessThan(text.length / 4);
-      expect(gunzipSync(zipped.body).toString()).toBe(text);
+      expect(gunzipSync(zipped.body).toString()).toBe(withDeltaUpdates(text).full);
       const plain = await get(agent, port, url);
       expect(plain.encoding).toBeUndefined();
-      expect(plain.body.toString()).toBe(text);
+      expect(plain.body.toString()).toBe(withDeltaUpdates(text).full);
+      expect(plain.body.toString()).toContain('#EXT-X-SERVER-CONTROL:CAN-SKIP-UNTIL=12.0');
+      // A reload asking for a delta update gets the last 12 s, the older 708 segments skipped.
+      const delta = await get(agent, port, `${url}?_HLS_skip=YES&_HLS_msn=1440`);
+      expect(delta.length).toBe(delta.body.length);
+      expect(delta.body.toString()).toContain('#EXT-X-SKIP:SKIPPED-SEGMENTS=708');
+      expect(delta.body.length).toBeLessThan(2_000);
     } finally {
       agent.destroy();
     }
