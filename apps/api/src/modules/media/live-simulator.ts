@@ -86,6 +86,8 @@ export function createLiveEncoder(key: string, game: DemoGame, { paths, ffmpeg, 
     },
     /** Whether every rendition's first playlist is written: a player can start. */
     async hasPlaylists(): Promise<boolean> {
+      // Before this run's ffmpeg is up, what is on disk is an earlier run's window, about to be cleared.
+      if (!run) return false;
       for (const r of LADDER) {
         if (
           !(await access(path.join(dir, r.name, 'index.m3u8')).then(
