@@ -65,8 +65,8 @@ export const envSchema = z.object({
   LIVE_SIMULATOR: bool.default(true),
   /** At most this many live encoders at once (each takes most of a core): the least recently watched stops. */
   LIVE_MAX_ENCODERS: z.coerce.number().int().min(1).max(64).default(3),
-  /** How long the first playback answer of a live game waits for its encoder's first playlist. */
-  LIVE_START_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(6_000),
+  /** How long the first playback answer of a live game waits for its encoder's first seconds. */
+  LIVE_START_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(8_000),
   /** Secret that signs media URLs; several API processes must share it. Default: made once in DATA_DIR. */
   MEDIA_TOKEN_SECRET: z.string().min(32).optional(),
   /** How long a signed media URL works. */

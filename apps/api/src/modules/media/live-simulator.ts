@@ -1,4 +1,4 @@
-import { access, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { type DemoGame, liveArgs } from '../../media/demo-game';
@@ -11,6 +11,9 @@ import type { MediaPaths } from '../../media/media-paths';
 export const liveAssetOf = (eventId: number) => `live/e${eventId}`;
 /** The channel's test feed of `/simulate`, apart from every game. */
 export const SIMULATE_FEED = 'live/simulate';
+
+/** Segments (1 s each) a new feed's window holds before its first viewer is answered. */
+const START_SEGMENTS = 3;
 
 export type LiveEncoderDeps = {
   paths: MediaPaths;
@@ -84,18 +87,16 @@ export function createLiveEncoder(key: string, game: DemoGame, { paths, ffmpeg, 
       wanted = true;
       return ensure();
     },
-    /** Whether every rendition's first playlist is written: a player can start. */
+    /**
+     * Whether every rendition's playlist holds a few seconds: a player starts a little behind the live edge, and
+     * on a one-segment window it would start at its beginning and stay seconds behind.
+     */
     async hasPlaylists(): Promise<boolean> {
       // Before this run's ffmpeg is up, what is on disk is an earlier run's window, about to be cleared.
       if (!run) return false;
       for (const r of LADDER) {
-        if (
-          !(await access(path.join(dir, r.name, 'index.m3u8')).then(
-            () => true,
-            () => false,
-          ))
-        )
-          return false;
+        const text = await readFile(path.join(dir, r.name, 'index.m3u8'), 'utf8').catch(() => '');
+        if ((text.match(/^#EXTINF:/gm) ?? []).length < START_SEGMENTS) return false;
       }
       return true;
     },
