@@ -321,8 +321,8 @@ describe('geo rules', () => {
   });
 });
 
-describe('the simulated live encoder', () => {
-  it('runs while games are live and serves a sliding window with program date times', async () => {
+describe('the simulated live encoders', () => {
+  it("runs a live game's own feed when asked for and serves a sliding window with program date times", async () => {
     const [kind] = dbKinds();
     const t = await createTestApp(kind ?? 'pglite', { LIVE_SIMULATOR: 'true' });
     try {
