@@ -52,7 +52,7 @@ import { createMailer } from './modules/mail/mailer';
 import { deliveryRoutes } from './modules/media/delivery.routes';
 import { imagesRoutes } from './modules/media/images.routes';
 import { createLiveController, type LiveController } from './modules/media/live-controller';
-import { createLiveEncoder } from './modules/media/live-simulator';
+import { createLiveEncoder, liveAssetOf } from './modules/media/live-simulator';
 import { createMediaRepository, type MediaRepository } from './modules/media/media.repository';
 import { createMediaTokens } from './modules/media/media-token';
 import { createPackager, type PackageJob } from './modules/media/packager';
@@ -176,7 +176,10 @@ export async function buildApp({ config, database, logger = loggerOptions(config
       timer = setInterval(() => {
         events
           .sweepStatuses()
-          .then(() => (config.LIVE_SIMULATOR ? live.check() : undefined))
+          .then(async () => {
+            if (!config.LIVE_SIMULATOR) return;
+            await live.check(Date.now(), new Set((await mediaRepo.liveEventIds()).map(liveAssetOf)));
+          })
           .catch((err) => app.log.error({ err }, 'event status sweep failed'));
       }, config.EVENT_STATUS_SWEEP_MS);
       timer.unref();

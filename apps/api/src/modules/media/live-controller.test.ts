@@ -63,4 +63,14 @@ describe('live controller', () => {
     await live.stop();
     expect(live.demand('live/e1', game)).toBeNull();
   });
+
+  it("stops a finished game's feed at the next check, whoever still watches it; the test feed stays", async () => {
+    const live = createLiveController({ createEncoder: fakeEncoder, maxEncoders: 3, log });
+    live.demand('live/e1', game);
+    live.demand('live/e2', game);
+    live.demand('live/simulate', game);
+    await live.check(Date.now(), new Set(['live/e2']));
+    expect(live.running().sort()).toEqual(['live/e2', 'live/simulate']);
+    await live.stop();
+  });
 });

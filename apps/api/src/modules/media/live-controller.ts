@@ -63,10 +63,14 @@ export function createLiveController({
       }
       return true;
     },
-    /** Stops the feeds nobody asked for within the grace time. */
-    async check(now = Date.now()): Promise<void> {
-      const expired = [...feeds.entries()].filter(([, f]) => now - f.demandedAt > graceMs).map(([k]) => k);
-      await Promise.all(expired.map((key) => stopFeed(key, 'no demand')));
+    /**
+     * Stops the feeds nobody asked for within the grace time and, given the feeds of the games live now, those of
+     * games that are over (their viewers move on to the recording).
+     */
+    async check(now = Date.now(), liveFeeds?: Set<string>): Promise<void> {
+      const ended = (key: string) => liveFeeds !== undefined && key.startsWith('live/e') && !liveFeeds.has(key);
+      const stale = [...feeds.entries()].filter(([key, f]) => now - f.demandedAt > graceMs || ended(key));
+      await Promise.all(stale.map(([key]) => stopFeed(key, ended(key) ? 'game over' : 'no demand')));
     },
     running: () => [...feeds.keys()],
     async stop() {
