@@ -169,7 +169,7 @@ async function main() {
   try {
     const playback = await liveFeed(server, await guestKey(server.url));
     const master = new URL(playback.url, server.url).toString();
-    const feed = { master, rendition: path.join(server.dataDir, 'media/hls/live/main/720p') };
+    const feed = { master, rendition: path.join(server.dataDir, 'media/hls/live/simulate/720p') };
     plain = await measurePlain(browser, feed, config, sampling);
     ours = await measureOurs(browser, `${server.url}/simulate`, feed, sampling);
   } finally {

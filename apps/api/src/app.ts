@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
@@ -10,6 +11,7 @@ import { createCache } from './lib/cache';
 import { createCachedJson } from './lib/cached-json';
 import { localSecret } from './lib/local-secret';
 import { createPasswordHasher } from './lib/password';
+import { encoderPids } from './media/encoder-pids';
 import { ffmpegPath } from './media/ffmpeg';
 import { type MediaPaths, mediaPaths } from './media/media-paths';
 import { createViewerService } from './modules/access/viewer.service';
@@ -50,7 +52,7 @@ import { createMailer } from './modules/mail/mailer';
 import { deliveryRoutes } from './modules/media/delivery.routes';
 import { imagesRoutes } from './modules/media/images.routes';
 import { createLiveController, type LiveController } from './modules/media/live-controller';
-import { createLiveSimulator } from './modules/media/live-simulator';
+import { createLiveEncoder, liveAssetOf } from './modules/media/live-simulator';
 import { createMediaRepository, type MediaRepository } from './modules/media/media.repository';
 import { createMediaTokens } from './modules/media/media-token';
 import { createPackager, type PackageJob } from './modules/media/packager';
@@ -120,7 +122,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
   const mediaRepo = createMediaRepository({ db });
   const paths = mediaPaths(config.mediaDir);
   const ffmpeg = ffmpegPath(config.FFMPEG_PATH);
-  const packageMedia = createPackager({
+  const packager = createPackager({
     repo: mediaRepo,
     paths,
     ffmpeg,
@@ -129,8 +131,11 @@ export async function buildApp({ config, database, logger = loggerOptions(config
   });
   const handlers: JobHandlers = {
     'mail.send': (message) => mailer.send(message),
-    'media.package': packageMedia,
+    'media.package': packager.packageMedia,
   };
+  const packageMedia = packager.packageMedia;
+  // Before the queue's own close waits for running jobs: a packaging ffmpeg is ended and its job handed back.
+  app.addHook('preClose', () => packager.close());
   const jobs = await createJobQueue({ redisUrl: config.REDIS_URL, prefix: config.JOBS_PREFIX, handlers, log: app.log });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.close());
@@ -173,20 +178,28 @@ export async function buildApp({ config, database, logger = loggerOptions(config
       timer = setInterval(() => {
         events
           .sweepStatuses()
-          .then(() => (config.LIVE_SIMULATOR ? live.check() : undefined))
+          .then(async () => {
+            if (!config.LIVE_SIMULATOR) return;
+            await live.check(Date.now(), new Set((await mediaRepo.liveEventIds()).map(liveAssetOf)));
+          })
           .catch((err) => app.log.error({ err }, 'event status sweep failed'));
       }, config.EVENT_STATUS_SWEEP_MS);
       timer.unref();
     });
     app.addHook('onClose', async () => clearInterval(timer));
   }
+  const pids = encoderPids(path.join(config.dataDir, 'run'));
   const live = createLiveController({
-    simulator: createLiveSimulator({ repo: mediaRepo, paths, ffmpeg, log: app.log }),
-    hasLiveEvents: () => (config.LIVE_SIMULATOR ? eventsRepo.anyLive() : Promise.resolve(false)),
+    createEncoder: (key, game) => createLiveEncoder(key, game, { paths, ffmpeg, pids, log: app.log }),
+    maxEncoders: config.LIVE_MAX_ENCODERS,
     log: app.log,
   });
   app.addHook('onClose', () => live.stop());
-  if (config.LIVE_SIMULATOR) app.addHook('onReady', () => live.check());
+  // Encoders a crashed server left behind (where no parent-death signal could be set) end before any new one.
+  app.addHook('onReady', async () => {
+    const killed = await pids.killAllStale(config.mediaDir);
+    if (killed.length) app.log.warn({ pids: killed }, 'ended stale live encoders');
+  });
   const tokens = createMediaTokens(config.MEDIA_TOKEN_SECRET ?? (await localSecret(config.dataDir, 'media-token')));
   const playback = createPlaybackService({
     events: eventsRepo,
@@ -197,8 +210,9 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     channels,
     users,
     tokenTtlS: config.MEDIA_TOKEN_TTL_S,
-    onLiveDemand: () => {
-      if (config.LIVE_SIMULATOR) live.demand();
+    liveFeed: async (key, game) => {
+      const encoder = config.LIVE_SIMULATOR ? live.demand(key, game) : null;
+      return encoder !== null && (await live.waitForPlaylists(encoder, config.LIVE_START_WAIT_MS));
     },
   });
   app.decorate('media', { repo: mediaRepo, paths, packageMedia, live });
@@ -215,7 +229,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
   await app.register(healthRoutes, { db });
   await app.register(channelFileRoute, { channels, send, apiHost: API_PREFIX });
   await app.register(imagesRoutes, { mediaDir: config.mediaDir });
-  await app.register(deliveryRoutes, { tokens, keys, paths });
+  await app.register(deliveryRoutes, { tokens, keys, paths, channels, geo, onLiveFetch: (asset) => live.touch(asset) });
   await app.register(
     async (api) => {
       await api.register(keysRoutes, { channels, keys, rateLimitMax: config.API_KEY_RATE_LIMIT_MAX });

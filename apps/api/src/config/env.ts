@@ -72,8 +72,12 @@ export const envSchema = z.object({
   DEMO_GAME_S: z.coerce.number().int().min(4).max(3600).default(90),
   /** A folder where packaged demo media is kept across data folders (tests reuse it instead of encoding again). */
   DEMO_MEDIA_CACHE_DIR: z.string().optional(),
-  /** Run the simulated live encoder while games are live. */
+  /** Run a simulated live encoder for each live feed someone asked for in the last minutes. */
   LIVE_SIMULATOR: bool.default(true),
+  /** At most this many live encoders at once (each takes most of a core): the least recently watched stops. */
+  LIVE_MAX_ENCODERS: z.coerce.number().int().min(1).max(64).default(3),
+  /** How long the first playback answer of a live game waits for its encoder's first seconds. */
+  LIVE_START_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(8_000),
   /** Secret that signs media URLs; several API processes must share it. Default: made once in DATA_DIR. */
   MEDIA_TOKEN_SECRET: z.string().min(32).optional(),
   /** How long a signed media URL works. */

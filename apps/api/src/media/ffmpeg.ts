@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -13,6 +13,16 @@ export function ffmpegPath(configured?: string): string {
 export const fontFile = (bold = true) =>
   require.resolve(`dejavu-fonts-ttf/ttf/${bold ? 'DejaVuSans-Bold' : 'DejaVuSans'}.ttf`);
 
+let setpriv: boolean | undefined;
+/**
+ * Whether util-linux `setpriv` can give a child a parent-death signal here (Linux). Through it every ffmpeg is
+ * killed by the kernel when the server dies, even by kill -9, instead of running on under PID 1.
+ */
+function canSetPdeathsig(): boolean {
+  setpriv ??= spawnSync('setpriv', ['--pdeathsig', 'KILL', '--', 'true'], { stdio: 'ignore' }).status === 0;
+  return setpriv;
+}
+
 export type FfmpegRun = { done: Promise<void>; kill(): void; pid: number | undefined };
 
 /**
@@ -24,9 +34,11 @@ export function runFfmpeg(
   args: string[],
   { onProgress, onExit }: { onProgress?: (seconds: number) => void; onExit?: (code: number | null) => void } = {},
 ): FfmpegRun {
-  const child = spawn(bin, ['-hide_banner', '-nostats', '-loglevel', 'error', '-progress', 'pipe:1', ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const full = ['-hide_banner', '-nostats', '-loglevel', 'error', '-progress', 'pipe:1', ...args];
+  // setpriv execs ffmpeg in place, so the pid is ffmpeg's own; without setpriv the close hooks still end it.
+  const child = canSetPdeathsig()
+    ? spawn('setpriv', ['--pdeathsig', 'KILL', '--', bin, ...full], { stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn(bin, full, { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => {
     stderr = (stderr + d.toString()).slice(-4000);

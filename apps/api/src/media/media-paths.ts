@@ -2,7 +2,7 @@ import path from 'node:path';
 
 /**
  * Where packaged media lives under MEDIA_DIR: `hls/<asset key>/` holds master.m3u8 and one folder per
- * rendition; `mp4/<asset key>.mp4` the download of a VOD. Asset keys are like `vod/heartland-1`, `live/main`,
+ * rendition; `mp4/<asset key>.mp4` the download of a VOD. Asset keys are like `vod/heartland-1`, `live/e12`,
  * `preroll/conference-promo`.
  */
 export const ASSET_KEY = /^(vod|live|preroll)\/[a-z0-9-]{1,60}$/;

@@ -1,7 +1,6 @@
 import type { AccessType, Gender, StreamStatus } from '@sideline/contract/enums';
 import { toCents } from '../lib/money';
 import type { events } from '../modules/events/events.table';
-import { LIVE_FEED } from '../modules/media/live-simulator';
 import type { Random } from './random';
 import type { ChannelSeed, SchoolSeed, SportSeed } from './types';
 import { zonedDate, zonedTimeToUtc } from './zoned-time';
@@ -86,7 +85,8 @@ export function* generateSchedule(input: ScheduleInput): Generator<EventInsert> 
     const sportLabel = `${seed.genderLabels[home.gender]} ${sport.name}`;
     return {
       channelId: input.channelId,
-      mediaKey: status === 'live' ? LIVE_FEED : status === 'finished' ? input.vodKeyFor(sport.alias, index) : null,
+      // A live game plays its own live feed (`live/e<id>`, by its id); a finished one its packaged game.
+      mediaKey: status === 'finished' ? input.vodKeyFor(sport.alias, index) : null,
       name: seed.eventName(sportLabel, away.school.shortName, home.school.shortName),
       description: `${sportLabel} · ${away.school.name} @ ${home.school.name}`,
       accessType: access,

@@ -2,9 +2,14 @@ import path from 'node:path';
 import send from '@fastify/send';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MediaPaths } from '../../media/media-paths';
+import type { ChannelService } from '../channel/channel.service';
+import type { GeoService } from '../geo/geo.service';
 import type { KeysService } from '../keys/keys.service';
+import { createLivePlaylists } from './live-playlists';
+import { liveAssetOf, SIMULATE_FEED } from './live-simulator';
 import { mediaErrors } from './media.errors';
-import type { MediaTokens } from './media-token';
+import type { MediaGrant, MediaTokens } from './media-token';
+import { SIMULATE_EVENT_ID } from './playback.service';
 
 /** What may be asked for inside an asset: the master, a rendition's playlist or segment, or the download. */
 const FILE = /^(master\.m3u8|(720p|360p)\/(index\.m3u8|seg_\d{4,6}\.ts)|download\.mp4)$/;
@@ -17,6 +22,14 @@ const TYPES: Record<string, string> = {
 function cacheControl(file: string, live: boolean): string {
   if (file.endsWith('.m3u8')) return live ? 'no-cache' : 'private, max-age=300';
   return 'private, max-age=86400, immutable';
+}
+
+/** A play token opens the event's own playlists and segments; a download token only its MP4. */
+function grants(grant: MediaGrant, eventId: string, file: string): boolean {
+  if (String(grant.eventId) !== eventId || !FILE.test(file)) return false;
+  if ((file === 'download.mp4') !== (grant.purpose === 'download')) return false;
+  if (!grant.asset.startsWith('live/')) return true;
+  return grant.asset === (grant.eventId === SIMULATE_EVENT_ID ? SIMULATE_FEED : liveAssetOf(grant.eventId));
 }
 
 /** Streams a file with Range support (MP4 seeking, resumable downloads), the right type and caching. */
@@ -32,14 +45,25 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, file: stri
 }
 
 /**
- * Media delivery. Event media needs a token minted by the playback call; it is checked on every playlist and
- * segment request: signature, expiry, the event in the path, the asset, and that the key is still valid.
+ * Media delivery. Event media needs a token minted by the playback call (play) or the counted download call
+ * (download); it is checked on every playlist and segment request: signature, expiry, purpose, the event in the
+ * path and its asset, the channel's geo rules for the caller's address now, and that the key is still valid.
  * A refusal is a 403 with the error body and no media bytes. Prerolls are public advertisements.
  */
 export async function deliveryRoutes(
   app: FastifyInstance,
-  opts: { tokens: MediaTokens; keys: KeysService; paths: MediaPaths },
+  opts: {
+    tokens: MediaTokens;
+    keys: KeysService;
+    paths: MediaPaths;
+    channels: ChannelService;
+    geo: GeoService;
+    /** A live playlist was fetched: its feed is being watched. */
+    onLiveFetch?: (asset: string) => void;
+  },
 ) {
+  const livePlaylists = createLivePlaylists();
+
   app.get<{ Params: { eventId: string; token: string; '*': string } }>(
     '/media/e/:eventId/:token/*',
     { config: { access: 'none' }, schema: { hide: true } },
@@ -47,12 +71,29 @@ export async function deliveryRoutes(
       const { eventId, token } = request.params;
       const file = request.params['*'];
       const grant = opts.tokens.verify(token);
-      if (!grant || String(grant.eventId) !== eventId || !FILE.test(file) || !(await opts.keys.isActive(grant.keyId))) {
-        throw mediaErrors.forbidden();
+      if (!grant || !grants(grant, eventId, file)) throw mediaErrors.forbidden();
+      const channel = await opts.channels.byId(grant.channelId);
+      if (!channel) throw mediaErrors.forbidden();
+      // Checked on each request, not only when the link was issued: a link must not outlive a move abroad.
+      if (opts.geo.isBlocked(channel, opts.geo.countryOf(request.ip))) throw mediaErrors.geoBlocked();
+      if (!(await opts.keys.isActive(grant.keyId))) throw mediaErrors.forbidden();
+
+      const live = grant.asset.startsWith('live/');
+      const headers: Record<string, string> = { 'cache-control': cacheControl(file, live) };
+      if (live && file.endsWith('.m3u8')) {
+        opts.onLiveFetch?.(grant.asset);
+        const playlist = await livePlaylists.get(path.join(opts.paths.hlsDir(grant.asset), file), {
+          gzip: /\bgzip\b/.test(request.headers['accept-encoding'] ?? ''),
+          // hls.js sends `v2` only to servers that allow skipping date ranges too; we have none to skip.
+          skip: ['YES', 'v2'].includes((request.query as { _HLS_skip?: string })._HLS_skip ?? ''),
+        });
+        if (!playlist) throw mediaErrors.notFound();
+        reply.headers(headers).header('content-type', TYPES['.m3u8']).header('vary', 'accept-encoding');
+        if (playlist.gzip) reply.header('content-encoding', 'gzip');
+        return reply.send(playlist.body);
       }
       const onDisk =
         file === 'download.mp4' ? opts.paths.mp4File(grant.asset) : path.join(opts.paths.hlsDir(grant.asset), file);
-      const headers: Record<string, string> = { 'cache-control': cacheControl(file, grant.asset.startsWith('live/')) };
       if (file === 'download.mp4') headers['content-disposition'] = 'attachment; filename="game.mp4"';
       return sendFile(request, reply, onDisk, headers);
     },

@@ -1,51 +1,57 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { liveArgs } from '../../media/demo-game';
+import { type DemoGame, liveArgs } from '../../media/demo-game';
+import type { EncoderPids } from '../../media/encoder-pids';
 import { type FfmpegRun, runFfmpeg } from '../../media/ffmpeg';
 import { LADDER, masterPlaylist } from '../../media/ladder';
 import type { MediaPaths } from '../../media/media-paths';
-import type { MediaRepository } from './media.repository';
 
-export const LIVE_FEED = 'live/main';
+/** The live asset of one live event: its own feed, so a token for one game never opens another's. */
+export const liveAssetOf = (eventId: number) => `live/e${eventId}`;
+/** The channel's test feed of `/simulate`, apart from every game. */
+export const SIMULATE_FEED = 'live/simulate';
 
-/**
- * The simulated live encoder: one real-time ffmpeg writing a sliding-window HLS ladder that every live demo
- * event plays. Started while some event is live, stopped when none is, restarted with backoff if it dies.
- */
-export function createLiveSimulator({
-  repo,
-  paths,
-  ffmpeg,
-  log,
-}: {
-  repo: MediaRepository;
+/** Segments (1 s each) a new feed's window holds before its first viewer is answered. */
+const START_SEGMENTS = 3;
+
+export type LiveEncoderDeps = {
   paths: MediaPaths;
   ffmpeg: string;
+  pids: EncoderPids;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-}) {
+};
+
+/**
+ * One simulated live encoder: a real-time ffmpeg writing the sliding-window HLS ladder of one live asset, with
+ * that game's team names burned in. Restarted with backoff if it dies while wanted.
+ */
+export function createLiveEncoder(key: string, game: DemoGame, { paths, ffmpeg, pids, log }: LiveEncoderDeps) {
+  const dir = paths.hlsDir(key);
   let run: FfmpegRun | null = null;
   let wanted = false;
+  let starting: Promise<void> | null = null;
   let failures = 0;
   let restartTimer: NodeJS.Timeout | undefined;
 
   async function start() {
-    const dir = paths.hlsDir(LIVE_FEED);
+    const stale = await pids.killStale(key, dir);
+    if (stale) log.warn({ asset: key, pid: stale }, 'ended a stale live encoder');
     // A fresh window each start: old segments would carry stale times.
     await rm(dir, { recursive: true, force: true });
     for (const r of LADDER) await mkdir(path.join(dir, r.name), { recursive: true });
     await writeFile(path.join(dir, 'master.m3u8'), masterPlaylist());
-    await repo.ensure(LIVE_FEED, 'live', 'Live feed');
-    const labels = paths.workDir(LIVE_FEED);
+    const labels = paths.workDir(key);
     await mkdir(labels, { recursive: true });
-    const current = runFfmpeg(ffmpeg, liveArgs({ away: 'Away', home: 'Home', caption: 'Live', seed: 5 }, dir, labels), {
+    if (!wanted) return;
+    const current = runFfmpeg(ffmpeg, liveArgs(game, dir, labels), {
       onProgress: (seconds) => {
         if (seconds > 2 && failures > 0) failures = 0;
       },
     });
     run = current;
-    log.info({ pid: current.pid }, 'live encoder started');
-    await repo.setStatus(LIVE_FEED, 'ready', { progress: 100 });
+    if (current.pid) await pids.write(key, current.pid);
+    log.info({ asset: key, pid: current.pid }, 'live encoder started');
     current.done.then(
       () => onExit(current, null),
       (err: unknown) => onExit(current, err),
@@ -55,34 +61,58 @@ export function createLiveSimulator({
   function onExit(ended: FfmpegRun, err: unknown) {
     if (run !== ended) return;
     run = null;
+    void pids.remove(key);
     if (!wanted) return;
     failures++;
     const delay = Math.min(30_000, 1000 * 2 ** Math.min(failures - 1, 5));
-    log.error({ err, restartInMs: delay }, 'live encoder died');
-    restartTimer = setTimeout(() => {
-      if (wanted && !run) start().catch((e) => log.error({ err: e }, 'live encoder restart failed'));
-    }, delay);
+    log.error({ err, asset: key, restartInMs: delay }, 'live encoder died');
+    restartTimer = setTimeout(() => void ensure(), delay);
     restartTimer.unref();
   }
 
+  function ensure(): Promise<void> {
+    if (run || !wanted) return Promise.resolve();
+    starting ??= start()
+      .catch((err) => log.error({ err, asset: key }, 'live encoder start failed'))
+      .finally(() => {
+        starting = null;
+      });
+    return starting;
+  }
+
   return {
+    key,
     isRunning: () => run !== null,
-    async ensureRunning() {
+    ensureRunning() {
       wanted = true;
-      if (!run) await start();
+      return ensure();
+    },
+    /**
+     * Whether every rendition's playlist holds a few seconds: a player starts a little behind the live edge, and
+     * on a one-segment window it would start at its beginning and stay seconds behind.
+     */
+    async hasPlaylists(): Promise<boolean> {
+      // Before this run's ffmpeg is up, what is on disk is an earlier run's window, about to be cleared.
+      if (!run) return false;
+      for (const r of LADDER) {
+        const text = await readFile(path.join(dir, r.name, 'index.m3u8'), 'utf8').catch(() => '');
+        if ((text.match(/^#EXTINF:/gm) ?? []).length < START_SEGMENTS) return false;
+      }
+      return true;
     },
     async stop() {
       wanted = false;
       clearTimeout(restartTimer);
+      await starting;
       const current = run;
       run = null;
       if (current) {
         current.kill();
         await current.done.catch(() => undefined);
-        log.info('live encoder stopped');
+        await pids.remove(key);
+        log.info({ asset: key }, 'live encoder stopped');
       }
-      await repo.setStatus(LIVE_FEED, 'pending').catch(() => undefined);
     },
   };
 }
-export type LiveSimulator = ReturnType<typeof createLiveSimulator>;
+export type LiveEncoder = ReturnType<typeof createLiveEncoder>;

@@ -1,7 +1,22 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** What a media token grants: one key, one event (0 for the channel's test feed), one asset, until `exp`. */
-export type MediaGrant = { keyId: number; eventId: number; asset: string; exp: number };
+/** A play token opens playlists and segments; a download token only the MP4 (issued by the counted call). */
+export type MediaPurpose = 'play' | 'download';
+
+/**
+ * What a media token grants: one key of one channel, one event (0 for the channel's test feed), one asset, one
+ * purpose, until `exp`. The channel lets each media request recheck the channel's geo rules for its address.
+ */
+export type MediaGrant = {
+  keyId: number;
+  channelId: number;
+  eventId: number;
+  asset: string;
+  purpose: MediaPurpose;
+  exp: number;
+};
+
+const PURPOSES: readonly MediaPurpose[] = ['play', 'download'];
 
 /**
  * Signed, short-lived media tokens. They sit in the URL path, so the relative segment URLs inside a playlist
@@ -11,9 +26,8 @@ export function createMediaTokens(secret: string) {
   const mac = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url').slice(0, 32);
   return {
     sign(grant: MediaGrant): string {
-      const payload = Buffer.from(JSON.stringify([grant.keyId, grant.eventId, grant.asset, grant.exp])).toString(
-        'base64url',
-      );
+      const fields = [grant.keyId, grant.channelId, grant.eventId, grant.asset, grant.purpose, grant.exp];
+      const payload = Buffer.from(JSON.stringify(fields)).toString('base64url');
       return `${payload}.${mac(payload)}`;
     },
     /** The grant of a token whose signature is right and whose time has not run out; null otherwise. */
@@ -24,14 +38,11 @@ export function createMediaTokens(secret: string) {
       const given = Buffer.from(signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
       try {
-        const [keyId, eventId, asset, exp] = JSON.parse(Buffer.from(payload, 'base64url').toString()) as [
-          number,
-          number,
-          string,
-          number,
-        ];
-        if (typeof exp !== 'number' || exp * 1000 <= now) return null;
-        return { keyId, eventId, asset, exp };
+        const [keyId, channelId, eventId, asset, purpose, exp] = JSON.parse(
+          Buffer.from(payload, 'base64url').toString(),
+        ) as [number, number, number, string, MediaPurpose, number];
+        if (typeof exp !== 'number' || exp * 1000 <= now || !PURPOSES.includes(purpose)) return null;
+        return { keyId, channelId, eventId, asset, purpose, exp };
       } catch {
         return null;
       }

@@ -10,5 +10,6 @@ export const mediaErrors = {
   notStarted: () => new AppError({ status: 409, code: 'not_started' }),
   unavailable: () => new AppError({ status: 503, code: 'media_unavailable' }),
   limitReached: () => new AppError({ status: 403, code: 'limit_reached' }),
+  notFound: () => new AppError({ status: 404, code: 'not_found' }),
   forbidden: () => new AppError({ status: 403, code: 'media_link_invalid' }),
 };

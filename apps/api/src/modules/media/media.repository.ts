@@ -1,5 +1,6 @@
 import { asc, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { events, participants } from '../events/events.table';
 import { type MediaKind, type MediaStatus, mediaAssets } from './media.table';
 
 export type MediaAsset = typeof mediaAssets.$inferSelect;
@@ -19,6 +20,23 @@ export function createMediaRepository({ db }: { db: Db }) {
         .from(mediaAssets)
         .where(like(mediaAssets.key, `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
         .orderBy(asc(mediaAssets.key));
+    },
+    /** Event ids of the games live now (any channel): their live feeds are the ones worth running. */
+    async liveEventIds(): Promise<number[]> {
+      const rows = await db.select({ id: events.id }).from(events).where(eq(events.streamStatus, 'live'));
+      return rows.map((r) => r.id);
+    },
+    /** Short names of a game's teams, for its live encoder's scoreboard. */
+    async teamNames(homeId: number | null, awayId: number | null): Promise<{ home: string; away: string }> {
+      const ids = [homeId, awayId].filter((id): id is number => id !== null);
+      const rows = ids.length
+        ? await db
+            .select({ id: participants.id, name: participants.shortName })
+            .from(participants)
+            .where(inArray(participants.id, ids))
+        : [];
+      const name = (id: number | null, fallback: string) => rows.find((r) => r.id === id)?.name ?? fallback;
+      return { home: name(homeId, 'Home'), away: name(awayId, 'Away') };
     },
     /** Registers an asset once; an existing one keeps its status. */
     async ensure(key: string, kind: MediaKind, title: string): Promise<MediaAsset> {

@@ -5,7 +5,8 @@ export type MediaStatus = 'pending' | 'processing' | 'ready' | 'failed';
 
 /**
  * Packaged media: an HLS ladder (and, for VOD, an MP4 for downloads) under MEDIA_DIR/hls/<key>.
- * Events point at one by `media_key`; the live feed is one asset shared by the live events of the demo.
+ * Finished events point at one by `media_key`; a live event plays its own live feed, `live/e<id>`, which is
+ * files only (no row): its encoder runs on demand.
  */
 export const mediaAssets = pgTable('media_assets', {
   id: serial().primaryKey(),

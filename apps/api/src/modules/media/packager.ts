@@ -3,10 +3,13 @@ import { cp, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { type DemoGame, mp4Args, vodArgs } from '../../media/demo-game';
-import { runFfmpeg } from '../../media/ffmpeg';
+import { type FfmpegRun, runFfmpeg } from '../../media/ffmpeg';
 import { LADDER, masterPlaylist } from '../../media/ladder';
 import type { MediaPaths } from '../../media/media-paths';
 import type { MediaRepository } from './media.repository';
+
+/** The packaging was stopped by the app closing: the job is handed back, not failed. */
+class HandedBack extends Error {}
 
 export type PackageJob = { key: string; game: DemoGame & { durationS: number }; mp4: boolean };
 
@@ -59,24 +62,39 @@ export function createPackager({
     return true;
   }
 
+  const running = new Set<FfmpegRun>();
+  let closing = false;
+  /** Runs ffmpeg as part of a job, so closing the app can end it instead of leaving it behind. */
+  async function ffmpegJob(args: string[], onProgress?: (seconds: number) => void) {
+    if (closing) throw new HandedBack('closing');
+    const run = runFfmpeg(ffmpeg, args, { onProgress });
+    running.add(run);
+    try {
+      await run.done;
+    } catch (err) {
+      throw closing ? new HandedBack('closing') : err;
+    } finally {
+      running.delete(run);
+    }
+  }
+
   async function encode(job: PackageJob) {
     const work = paths.workDir(job.key);
     await rm(work, { recursive: true, force: true });
     const hls = path.join(work, 'hls');
     for (const r of LADDER) await mkdir(path.join(hls, r.name), { recursive: true });
     let reported = 0;
-    await runFfmpeg(ffmpeg, vodArgs(job.game, hls, work), {
-      onProgress: (seconds) => {
-        const percent = Math.min(100, Math.floor((seconds / job.game.durationS) * 100));
-        if (percent >= reported + 10) {
-          reported = percent - (percent % 10);
-          log.info({ asset: job.key, progress: reported }, 'packaging media');
-          void repo.setStatus(job.key, 'processing', { progress: reported });
-        }
-      },
-    }).done;
+    await ffmpegJob(vodArgs(job.game, hls, work), (seconds) => {
+      const percent = Math.min(100, Math.floor((seconds / job.game.durationS) * 100));
+      if (percent >= reported + 10) {
+        reported = percent - (percent % 10);
+        log.info({ asset: job.key, progress: reported }, 'packaging media');
+        void repo.setStatus(job.key, 'processing', { progress: reported });
+      }
+    });
     await writeFile(path.join(hls, 'master.m3u8'), masterPlaylist());
-    if (job.mp4) await runFfmpeg(ffmpeg, mp4Args(hls, path.join(work, 'download.mp4'))).done;
+    if (job.mp4) await ffmpegJob(mp4Args(hls, path.join(work, 'download.mp4')));
+    if (closing) throw new HandedBack('closing');
 
     const dir = cached(job);
     if (dir) {
@@ -94,7 +112,16 @@ export function createPackager({
     await rm(work, { recursive: true, force: true });
   }
 
-  return async function packageMedia(job: PackageJob) {
+  const jobs = new Set<Promise<void>>();
+  function packageMedia(job: PackageJob): Promise<void> {
+    const done = packageOne(job);
+    const tracked = done.catch(() => undefined);
+    jobs.add(tracked);
+    void tracked.finally(() => jobs.delete(tracked));
+    return done;
+  }
+
+  async function packageOne(job: PackageJob) {
     await repo.ensure(
       job.key,
       job.key.startsWith('preroll/') ? 'preroll' : 'vod',
@@ -108,10 +135,26 @@ export function createPackager({
       await repo.setStatus(job.key, 'ready', { progress: 100, durationS: job.game.durationS });
       log.info({ asset: job.key, ms: Date.now() - started, reused }, 'media ready');
     } catch (err) {
+      if (err instanceof HandedBack) {
+        // Pending again: the next start queues it anew (nothing half-made is published).
+        await repo.setStatus(job.key, 'pending', { progress: 0 }).catch(() => undefined);
+        log.info({ asset: job.key }, 'media packaging handed back at close');
+        return;
+      }
       await repo.setStatus(job.key, 'failed', {
         error: err instanceof Error ? err.message.slice(0, 500) : String(err),
       });
       throw err;
     }
+  }
+
+  return {
+    packageMedia,
+    /** Ends the running ffmpeg jobs at app close; their assets go back to pending. */
+    async close() {
+      closing = true;
+      for (const run of running) run.kill();
+      await Promise.all(jobs);
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sessionSchema } from '@sideline/contract/auth';
@@ -9,7 +10,8 @@ import { caller, createTestApp, guestKey, type Inject, type TestApp } from '../.
 import { dbKinds } from '../../../test/support/test-database';
 import { users } from '../auth/users.table';
 import { events } from '../events/events.table';
-import { createMediaTokens } from './media-token';
+import { liveAssetOf } from './live-simulator';
+import { createMediaTokens, type MediaGrant } from './media-token';
 
 const SECRET = 'test-media-secret-0123456789-abcdefghij';
 
@@ -97,13 +99,22 @@ describe.each(dbKinds())('playback and media delivery on %s', (kind) => {
     const token = url.split('/')[4] as string;
     const tokens = createMediaTokens(SECRET);
     const exp = Math.floor(Date.now() / 1000) - 5;
-    const expired = tokens.sign({ keyId: 1, eventId: free.id, asset: 'vod/heartland-1', exp });
+    const expired = tokens.sign({
+      keyId: 1,
+      channelId: 1,
+      eventId: free.id,
+      asset: 'vod/heartland-1',
+      purpose: 'play',
+      exp,
+    });
     const other = await t.database.db.select().from(events).where(eq(events.streamStatus, 'finished')).limit(2);
     const otherId = other.find((e) => e.id !== free.id)?.id as number;
     const forged = createMediaTokens('another-secret-another-secret-another').sign({
       keyId: 1,
+      channelId: 1,
       eventId: free.id,
       asset: 'vod/heartland-1',
+      purpose: 'play',
       exp: exp + 3600,
     });
     for (const bad of [
@@ -206,6 +217,86 @@ describe.each(dbKinds())('playback and media delivery on %s', (kind) => {
     const access = (await call({ url: '/api/user/access', key: fan })).json().data;
     expect(access.featureCount.downloads).toBe(5);
   });
+
+  it('serves the MP4 only to a download link and the playlists only to a play link, with or without a range', async () => {
+    const event = await pick({ accessType: 'free', status: 'finished' });
+    const play = playbackSchema.parse((await playback(event.id)).json().data).url;
+    const noBytes = (res: { statusCode: number; rawPayload: Buffer; json(): unknown }, what: string) => {
+      expect(res.statusCode, what).toBe(403);
+      expect(error(res).code, what).toBe('media_link_invalid');
+      expect(res.rawPayload.length, what).toBeLessThan(200);
+    };
+    for (const headers of [{}, { range: 'bytes=0-99' }]) {
+      noBytes(await t.app.inject({ url: play.replace('master.m3u8', 'download.mp4'), headers }), 'play → mp4');
+    }
+
+    // The fan has the download capability from the test before; a fresh count leaves room for this one.
+    await t.database.db.update(users).set({ downloadsCount: 0 }).where(eq(users.email, 'fan@heartland.example'));
+    const counted = await call({ url: `/api/download-event/${event.id}`, key: fan });
+    const download = downloadSchema.parse(counted.json().data).url;
+    expect((await t.app.inject(download)).statusCode).toBe(200);
+    const segment = (await t.app.inject(play.replace('master.m3u8', '360p/index.m3u8'))).body
+      .split('\n')
+      .find((l) => l.endsWith('.ts')) as string;
+    for (const file of ['master.m3u8', '360p/index.m3u8', `360p/${segment}`]) {
+      for (const headers of [{}, { range: 'bytes=0-99' }]) {
+        noBytes(await t.app.inject({ url: download.replace('download.mp4', file), headers }), `download → ${file}`);
+      }
+    }
+  });
+
+  it('refuses media to an address in a blocked country, even with a link issued where it was allowed', async () => {
+    const event = await pick({ accessType: 'free', status: 'finished' });
+    const url = playbackSchema.parse((await playback(event.id)).json().data).url; // from 127.0.0.1: the US
+    const media = url.replace('master.m3u8', '360p/index.m3u8');
+    expect((await t.app.inject({ url: media, remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    const segment = (await t.app.inject(media)).body.split('\n').find((l) => l.endsWith('.ts')) as string;
+    // 90.0.0.1 is in France: the conference channel allows only the US and Canada.
+    for (const file of [media, url.replace('master.m3u8', `360p/${segment}`)]) {
+      const abroad = await t.app.inject({ url: file, remoteAddress: '90.0.0.1' });
+      expect(abroad.statusCode).toBe(403);
+      expect(error(abroad)).toMatchObject({ code: 'geo_blocked', message: 'region blocked' });
+      expect(abroad.rawPayload.includes(0x47) && abroad.rawPayload.length > 1000).toBe(false);
+    }
+  });
+
+  it("binds a live link to its own game's feed: no token opens another game's or the test feed", async () => {
+    const free = await pick({ accessType: 'free', status: 'live' });
+    const paid = await pick({ accessType: 'paid', status: 'live' });
+    // The paid game's feed is on disk, as while a paying fan watches it.
+    const dir = t.app.media.paths.hlsDir(liveAssetOf(paid.id));
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, 'master.m3u8'), '#EXTM3U\n');
+    // The guest's key, read from a link it was given (live games need the encoder, off in this suite).
+    const vod = await pick({ accessType: 'free', status: 'finished' });
+    const url = playbackSchema.parse((await playback(vod.id)).json().data).url;
+    const keyId = (
+      JSON.parse(Buffer.from(url.split('/')[4]?.split('.')[0] ?? '', 'base64url').toString()) as number[]
+    )[0];
+    const tokens = createMediaTokens(SECRET);
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const as = (grant: Partial<MediaGrant>) =>
+      tokens.sign({
+        keyId: keyId as number,
+        channelId: 1,
+        eventId: free.id,
+        asset: '',
+        purpose: 'play',
+        exp,
+        ...grant,
+      });
+    const own = as({ eventId: paid.id, asset: liveAssetOf(paid.id) });
+    expect((await t.app.inject(`/media/e/${paid.id}/${own}/master.m3u8`)).statusCode).toBe(200);
+    for (const [eventId, token] of [
+      [free.id, as({ asset: liveAssetOf(paid.id) })],
+      [free.id, as({ asset: 'live/main' })],
+      [0, as({ eventId: 0, asset: liveAssetOf(paid.id) })],
+    ] as const) {
+      const res = await t.app.inject(`/media/e/${eventId}/${token}/master.m3u8`);
+      expect(res.statusCode).toBe(403);
+      expect(error(res).code).toBe('media_link_invalid');
+    }
+  });
 });
 
 describe('geo rules', () => {
@@ -230,8 +321,8 @@ describe('geo rules', () => {
   });
 });
 
-describe('the simulated live encoder', () => {
-  it('runs while games are live and serves a sliding window with program date times', async () => {
+describe('the simulated live encoders', () => {
+  it("runs a live game's own feed when asked for and serves a sliding window with program date times", async () => {
     const [kind] = dbKinds();
     const t = await createTestApp(kind ?? 'pglite', { LIVE_SIMULATOR: 'true' });
     try {

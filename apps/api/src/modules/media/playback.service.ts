@@ -1,4 +1,5 @@
 import type { Download, Playback } from '@sideline/contract/media';
+import type { DemoGame } from '../../media/demo-game';
 import { LIVE_WINDOW_S } from '../../media/ladder';
 import type { ViewerService } from '../access/viewer.service';
 import type { UsersRepository } from '../auth/users.repository';
@@ -9,10 +10,10 @@ import { eventErrors } from '../events/events.service';
 import type { GeoService } from '../geo/geo.service';
 import { keyErrors } from '../keys/keys.errors';
 import type { KeySession } from '../keys/keys.service';
-import { LIVE_FEED } from './live-simulator';
+import { liveAssetOf, SIMULATE_FEED } from './live-simulator';
 import { mediaErrors } from './media.errors';
 import type { MediaRepository } from './media.repository';
-import type { MediaTokens } from './media-token';
+import type { MediaPurpose, MediaTokens } from './media-token';
 import { eligiblePrerolls, pickByWeight } from './preroll-choice';
 
 /** The test feed of `/simulate` is event 0: it belongs to no event and plays only the live feed. */
@@ -27,7 +28,8 @@ export function createPlaybackService(deps: {
   channels: ChannelService;
   users: UsersRepository;
   tokenTtlS: number;
-  onLiveDemand: () => void;
+  /** Runs a live feed's encoder and says (within a few seconds) whether its first playlists are there. */
+  liveFeed: (key: string, game: DemoGame) => Promise<boolean>;
 }) {
   const { media, tokens } = deps;
 
@@ -55,10 +57,18 @@ export function createPlaybackService(deps: {
     return asset;
   }
 
-  function grant(session: KeySession, eventId: number, asset: string) {
+  /** A live game plays its own feed, its teams on the scoreboard; no feed of another game answers its token. */
+  async function liveAsset(event: EventRow): Promise<{ key: string; durationS: null }> {
+    const key = liveAssetOf(event.id);
+    const teams = await media.teamNames(event.homeTeamId, event.awayTeamId);
+    if (!(await deps.liveFeed(key, { ...teams, caption: 'Live', seed: event.id }))) throw mediaErrors.unavailable();
+    return { key, durationS: null };
+  }
+
+  function grant(channel: Channel, session: KeySession, eventId: number, asset: string, purpose: MediaPurpose) {
     const exp = Math.floor(Date.now() / 1000) + deps.tokenTtlS;
     return {
-      token: tokens.sign({ keyId: session.keyId, eventId, asset, exp }),
+      token: tokens.sign({ keyId: session.keyId, channelId: channel.id, eventId, asset, purpose, exp }),
       expiresAt: new Date(exp * 1000).toISOString(),
     };
   }
@@ -88,15 +98,14 @@ export function createPlaybackService(deps: {
       checkRights(channel, viewer, event, ip);
       if (event.streamStatus === 'upcoming') throw mediaErrors.notStarted();
       const live = event.streamStatus === 'live';
-      if (live) deps.onLiveDemand();
-      const asset = await readyAsset(live ? LIVE_FEED : await vodKeyOf(channel, event));
-      const { token, expiresAt } = grant(session, event.id, asset.key);
+      const asset = live ? await liveAsset(event) : await readyAsset(await vodKeyOf(channel, event));
+      const { token, expiresAt } = grant(channel, session, event.id, asset.key, 'play');
       return {
         event_id: event.id,
         kind: live ? 'live' : 'vod',
         url: `/media/e/${event.id}/${token}/master.m3u8`,
         expires_at: expiresAt,
-        duration_s: live ? null : asset.durationS,
+        duration_s: asset.durationS,
         live_window_s: live ? LIVE_WINDOW_S : null,
         preroll: await preroll(channel, viewer, event, live),
       };
@@ -105,9 +114,9 @@ export function createPlaybackService(deps: {
     /** The channel's test feed for `/simulate`: the live encoder's output, to check a device. */
     async simulate(channel: Channel, session: KeySession, ip: string): Promise<Playback> {
       if (deps.geo.isBlocked(channel, deps.geo.countryOf(ip))) throw mediaErrors.geoBlocked();
-      deps.onLiveDemand();
-      const asset = await readyAsset(LIVE_FEED);
-      const { token, expiresAt } = grant(session, SIMULATE_EVENT_ID, asset.key);
+      const game = { away: 'Away', home: 'Home', caption: 'Stream check', seed: 5 };
+      if (!(await deps.liveFeed(SIMULATE_FEED, game))) throw mediaErrors.unavailable();
+      const { token, expiresAt } = grant(channel, session, SIMULATE_EVENT_ID, SIMULATE_FEED, 'play');
       return {
         event_id: SIMULATE_EVENT_ID,
         kind: 'live',
@@ -137,7 +146,7 @@ export function createPlaybackService(deps: {
       const used = await deps.users.countDownload(session.userId, limit);
       if (used === null) throw mediaErrors.limitReached();
       deps.viewers.forget(session.userId);
-      const { token, expiresAt } = grant(session, event.id, asset.key);
+      const { token, expiresAt } = grant(channel, session, event.id, asset.key, 'download');
       return {
         url: `/media/e/${event.id}/${token}/download.mp4`,
         filename: `${event.name.replace(/[^\p{L}\p{N} @._-]+/gu, '').trim() || 'game'}.mp4`,
