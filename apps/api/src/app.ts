@@ -46,6 +46,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createKeysRepository } from './modules/keys/keys.repository';
 import { keysRoutes } from './modules/keys/keys.routes';
 import { createKeysService } from './modules/keys/keys.service';
+import { createMailOutbox } from './modules/mail/mail-outbox';
 import { createMailer } from './modules/mail/mailer';
 import { deliveryRoutes } from './modules/media/delivery.routes';
 import { imagesRoutes } from './modules/media/images.routes';
@@ -126,13 +127,25 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     log: app.log,
     cacheDir: config.DEMO_MEDIA_CACHE_DIR,
   });
+  const mail = createMailOutbox({
+    db,
+    mailer,
+    log: app.log,
+    wake: () => jobs.add({ name: 'mail.send', data: {} }),
+    retryBaseMs: config.MAIL_RETRY_BASE_MS,
+    exclusive: database.kind === 'pglite',
+  });
   const handlers: JobHandlers = {
-    'mail.send': (message) => mailer.send(message),
+    'mail.send': () => mail.sendDue(),
     'media.package': packageMedia,
   };
   const jobs = await createJobQueue({ redisUrl: config.REDIS_URL, prefix: config.JOBS_PREFIX, handlers, log: app.log });
   app.decorate('jobs', jobs);
-  app.addHook('onClose', () => jobs.close());
+  app.addHook('onReady', () => mail.start());
+  app.addHook('onClose', async () => {
+    await mail.stop();
+    await jobs.close();
+  });
 
   const channels = createChannelService({ repo: createChannelRepository({ db }), cache });
   const keys = createKeysService({ repo: createKeysRepository({ db }), ttlDays: config.API_KEY_TTL_DAYS });
@@ -145,7 +158,8 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     users,
     keys,
     hasher,
-    jobs,
+    db,
+    mail,
     throttle: createLoginThrottle({ maxFailures: config.LOGIN_MAX_FAILURES, windowMs: config.LOGIN_FAILURE_WINDOW_MS }),
     social:
       overrides.social ??
