@@ -94,11 +94,10 @@ describe('mail across a crash of the server', () => {
         body: JSON.stringify(body),
       });
     const keys = await Promise.all(
-      Array.from(
-        { length: 10 },
-        async () =>
-          (await (await post('/api/get_api_key', { channel_key: HEARTLAND_KEY })).json()).data.api_key as string,
-      ),
+      Array.from({ length: 10 }, async () => {
+        const res = await post('/api/get_api_key', { channel_key: HEARTLAND_KEY });
+        return ((await res.json()) as { data: { api_key: string } }).data.api_key;
+      }),
     );
     const emails = keys.map((_, i) => `crash${i}@example.org`);
     const statuses = await Promise.all(
