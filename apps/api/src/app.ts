@@ -225,7 +225,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
   await app.register(openapiPlugin);
   await app.register(requestContextPlugin, { channels, keys });
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, storage: database.storage });
   await app.register(channelFileRoute, { channels, send, apiHost: API_PREFIX });
   await app.register(imagesRoutes, { mediaDir: config.mediaDir });
   await app.register(deliveryRoutes, { tokens, keys, paths });
