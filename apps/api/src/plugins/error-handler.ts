@@ -35,6 +35,7 @@ async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
     // A database whose storage or server is down: a 503 the client may retry, not a 500.
     const error = (asStorageError(thrown) as FastifyError | undefined) ?? thrown;
+    if (error !== thrown) request.log.warn({ err: thrown }, 'database unavailable');
     if (error instanceof AppError) {
       return send(reply, error.status, error.code, error.message, {
         ...(error.field ? { field: error.field } : {}),

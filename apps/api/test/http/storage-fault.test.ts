@@ -106,3 +106,37 @@ describe.runIf(chattrWorks())('a data folder that stops taking writes (PGlite, c
     expect(login.statusCode).toBe(403);
   });
 });
+
+describe('a PostgreSQL server that cannot be reached', () => {
+  let dataDir: string;
+  let database: Database;
+  let app: App;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'sideline-pgdown-'));
+    // Port 9 (discard) has no PostgreSQL: every connection is refused, like a server that went down.
+    const url = 'postgres://postgres@127.0.0.1:9/sideline';
+    database = await openDatabase({ kind: 'postgres', url });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      EVENT_STATUS_SWEEP_MS: '0',
+    });
+    app = await buildApp({ config, database, logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers 503 with the common error body, and readiness says so', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/get_api_key', payload: { channel_key: 'any' } });
+    expect(res.statusCode).toBe(503);
+    expect(errorBodySchema.parse(res.json()).error).toMatchObject({ status: 503, code: 'service_unavailable' });
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(503);
+    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+});
