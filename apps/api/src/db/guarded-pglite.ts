@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { accessSync, constants, statfsSync } from 'node:fs';
 import { open, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -115,8 +116,13 @@ export function createGuardedPglite({
     }
   }
 
-  const call = <T>(fn: (pg: PGlite) => Promise<T>): Promise<T> =>
-    exclusive(async () => {
+  // A plain call made from inside a transaction joins it, as it does on PGlite itself, instead of queueing behind
+  // the transaction that waits for it.
+  const openTransaction = new AsyncLocalStorage<PGlite>();
+  const call = <T>(fn: (pg: PGlite) => Promise<T>): Promise<T> => {
+    const joined = openTransaction.getStore();
+    if (joined) return inTransaction(joined, () => fn(joined));
+    return exclusive(async () => {
       if (failing || !current) throw storageUnavailable();
       try {
         precheck();
@@ -125,6 +131,7 @@ export function createGuardedPglite({
         throw noteFault(err);
       }
     });
+  };
 
   /** Inside a transaction the queue is already held: calls go straight to the instance, still guarded. */
   const inTransaction = async <T>(pg: PGlite, fn: () => Promise<T>): Promise<T> => {
@@ -162,7 +169,7 @@ export function createGuardedPglite({
           },
         } as unknown as Transaction;
         try {
-          const result = await fn(tx);
+          const result = await openTransaction.run(pg, () => fn(tx));
           if (!done) await inTransaction(pg, () => pg.query('COMMIT'));
           done = true;
           return result;
