@@ -117,12 +117,15 @@ export function createGuardedPglite({
   }
 
   // A plain call made from inside a transaction joins it, as it does on PGlite itself, instead of queueing behind
-  // the transaction that waits for it.
-  const openTransaction = new AsyncLocalStorage<PGlite>();
+  // the transaction that waits for it. Work started there (a timer, a job) may outlive it: only an open one is joined.
+  const openTransaction = new AsyncLocalStorage<{ pg: PGlite; open: boolean }>();
   const call = <T>(fn: (pg: PGlite) => Promise<T>): Promise<T> => {
     const joined = openTransaction.getStore();
-    if (joined) return inTransaction(joined, () => fn(joined));
-    return exclusive(async () => {
+    if (joined?.open) return inTransaction(joined.pg, () => fn(joined.pg));
+    return queued(fn);
+  };
+  const queued = <T>(fn: (pg: PGlite) => Promise<T>): Promise<T> =>
+    exclusive(async () => {
       if (failing || !current) throw storageUnavailable();
       try {
         precheck();
@@ -131,7 +134,6 @@ export function createGuardedPglite({
         throw noteFault(err);
       }
     });
-  };
 
   /** Inside a transaction the queue is already held: calls go straight to the instance, still guarded. */
   const inTransaction = async <T>(pg: PGlite, fn: () => Promise<T>): Promise<T> => {
@@ -152,7 +154,7 @@ export function createGuardedPglite({
     query: (...args: QueryArgs) => call((pg) => pg.query(...args)),
     exec: (...args: Parameters<PGlite['exec']>) => call((pg) => pg.exec(...args)),
     transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
-      call(async (pg) => {
+      queued(async (pg) => {
         await pg.query('BEGIN');
         let done = false;
         const tx = {
@@ -169,7 +171,12 @@ export function createGuardedPglite({
           },
         } as unknown as Transaction;
         try {
-          const result = await openTransaction.run(pg, () => fn(tx));
+          const context = { pg, open: true };
+          const result = await openTransaction
+            .run(context, () => fn(tx))
+            .finally(() => {
+              context.open = false;
+            });
           if (!done) await inTransaction(pg, () => pg.query('COMMIT'));
           done = true;
           return result;
