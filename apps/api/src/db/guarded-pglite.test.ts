@@ -10,8 +10,10 @@ describe('transactions on the guarded PGlite', () => {
   });
   afterAll(() => database.close());
   const values = async () => {
-    const result = await database.db.execute(sql`select coalesce(array_agg(v order by v), '{}') as a from j`);
-    return (result.rows as { a: number[] }[])[0]?.a;
+    const result = (await database.db.execute(sql`select coalesce(array_agg(v order by v), '{}') as a from j`)) as {
+      rows: { a: number[] }[];
+    };
+    return result.rows[0]?.a;
   };
 
   it('lets a plain call from inside a transaction join it, and rolls back on an error', async () => {
