@@ -48,6 +48,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createKeysRepository } from './modules/keys/keys.repository';
 import { keysRoutes } from './modules/keys/keys.routes';
 import { createKeysService } from './modules/keys/keys.service';
+import { createMailOutbox } from './modules/mail/mail-outbox';
 import { createMailer } from './modules/mail/mailer';
 import { deliveryRoutes } from './modules/media/delivery.routes';
 import { imagesRoutes } from './modules/media/images.routes';
@@ -129,8 +130,16 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     log: app.log,
     cacheDir: config.DEMO_MEDIA_CACHE_DIR,
   });
+  const mail = createMailOutbox({
+    db,
+    mailer,
+    log: app.log,
+    wake: () => jobs.add({ name: 'mail.send', data: {} }),
+    retryBaseMs: config.MAIL_RETRY_BASE_MS,
+    exclusive: database.kind === 'pglite',
+  });
   const handlers: JobHandlers = {
-    'mail.send': (message) => mailer.send(message),
+    'mail.send': () => mail.sendDue(),
     'media.package': packager.packageMedia,
   };
   const packageMedia = packager.packageMedia;
@@ -138,7 +147,11 @@ export async function buildApp({ config, database, logger = loggerOptions(config
   app.addHook('preClose', () => packager.close());
   const jobs = await createJobQueue({ redisUrl: config.REDIS_URL, prefix: config.JOBS_PREFIX, handlers, log: app.log });
   app.decorate('jobs', jobs);
-  app.addHook('onClose', () => jobs.close());
+  app.addHook('onReady', () => mail.start());
+  app.addHook('onClose', async () => {
+    await mail.stop();
+    await jobs.close();
+  });
 
   const channels = createChannelService({ repo: createChannelRepository({ db }), cache });
   const keys = createKeysService({ repo: createKeysRepository({ db }), ttlDays: config.API_KEY_TTL_DAYS });
@@ -151,7 +164,8 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     users,
     keys,
     hasher,
-    jobs,
+    db,
+    mail,
     throttle: createLoginThrottle({ maxFailures: config.LOGIN_MAX_FAILURES, windowMs: config.LOGIN_FAILURE_WINDOW_MS }),
     social:
       overrides.social ??
@@ -226,7 +240,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
   await app.register(openapiPlugin);
   await app.register(requestContextPlugin, { channels, keys });
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, storage: database.storage });
   await app.register(channelFileRoute, { channels, send, apiHost: API_PREFIX });
   await app.register(imagesRoutes, { mediaDir: config.mediaDir });
   await app.register(deliveryRoutes, { tokens, keys, paths, channels, geo, onLiveFetch: (asset) => live.touch(asset) });

@@ -99,6 +99,8 @@ export const envSchema = z.object({
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
   /** Sender address of account e-mails; the channel's name is the display name. */
   MAIL_FROM: z.email().default('no-reply@sideline.localhost'),
+  /** Wait before the second try of an e-mail that failed; it doubles with each try (capped at 30 minutes). */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5_000),
   /** Failed logins allowed per account within the window before it is throttled. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURE_WINDOW_MS: z.coerce

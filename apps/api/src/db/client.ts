@@ -1,6 +1,11 @@
 import { mkdir } from 'node:fs/promises';
+import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_DIR } from '../config/paths';
+import { createGuardedPglite, type StorageHealth } from './guarded-pglite';
+import { storageUnavailable } from './storage-errors';
+
+type StorageLog = { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
 
 /** The query builder the repositories use; the same on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -13,12 +18,14 @@ export type Database = {
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball, to start other instances from (the tests' template). */
   dump?(): Promise<Blob>;
+  /** PGlite only: whether its storage takes writes (a failure turns every call into a 503 until it does again). */
+  storage?(): StorageHealth;
 };
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** `dir` undefined means in memory; `loadDataDir` starts from a dump (used by the tests' template). */
-  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob };
+  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob; log?: StorageLog };
 
 /** Opens the embedded PGlite (default) or a PostgreSQL server. Drivers load lazily: each mode pays only for its own. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -28,7 +35,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('drizzle-orm/postgres-js'),
       import('drizzle-orm/postgres-js/migrator'),
     ]);
-    const sql = postgres(options.url, { max: options.poolSize ?? 10, onnotice: () => {} });
+    const sql = postgres(options.url, {
+      max: options.poolSize ?? 10,
+      onnotice: () => {},
+      // A server that is down or stuck answers 503 in seconds rather than holding requests for minutes.
+      connect_timeout: 5,
+      connection: { statement_timeout: 30_000, idle_in_transaction_session_timeout: 60_000 },
+    });
     const db = drizzle(sql, { casing: 'snake_case' });
     return {
       db: db as unknown as Db,
@@ -43,17 +56,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     import('drizzle-orm/pglite/migrator'),
   ]);
   if (options.dir) await mkdir(options.dir, { recursive: true });
-  const client = new PGlite({
-    ...(options.dir ? { dataDir: options.dir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  let load = options.loadDataDir;
+  const guarded = createGuardedPglite({
+    dir: options.dir,
+    log: options.log,
+    openPglite: async () => {
+      const client = new PGlite({
+        ...(options.dir ? { dataDir: options.dir } : {}),
+        ...(load ? { loadDataDir: load } : {}),
+      });
+      // A reopened instance starts from the folder, never from the dump again.
+      load = undefined;
+      await client.waitReady;
+      return client;
+    },
   });
-  await client.waitReady;
-  const db = drizzle(client, { casing: 'snake_case' });
+  await guarded.start();
+  const db = drizzle({ client: guarded.client as unknown as PGliteClient, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
-    dump: async () => client.dumpDataDir('none'),
+    close: () => guarded.close(),
+    dump: async () => {
+      const instance = guarded.instance();
+      if (!instance) throw storageUnavailable();
+      return instance.dumpDataDir('none');
+    },
+    storage: () => guarded.health(),
   };
 }

@@ -1,11 +1,12 @@
-import type { MailMessage } from '../modules/mail/mail.types';
 import type { PackageJob } from '../modules/media/packager';
 
 /**
  * Every background job, as a union keyed by name: handlers are typed by it and the queue accepts nothing else
  * (PeerTube's job-queue pattern). Later work adds media packaging, clip cutting and renewals.
  */
-export type Job = { name: 'mail.send'; data: MailMessage } | { name: 'media.package'; data: PackageJob };
+export type Job =
+  /** Wakes the mail sender: the messages themselves wait in the outbox table, which survives a lost job. */
+  { name: 'mail.send'; data: Record<string, never> } | { name: 'media.package'; data: PackageJob };
 
 export type JobName = Job['name'];
 export type JobData<N extends JobName> = Extract<Job, { name: N }>['data'];

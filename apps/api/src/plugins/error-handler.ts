@@ -3,6 +3,7 @@ import type { ErrorBody, ErrorCode } from '@sideline/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { asStorageError } from '../db/storage-errors';
 import { AppError, validationMessage } from '../lib/app-error';
 
 function send(
@@ -27,7 +28,10 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: Exclude<Erro
 
 /** One place maps every error to the common error body; 5xx bodies never carry internal messages. */
 async function errorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    // A database whose storage or server is down: a 503 the client may retry, not a 500.
+    const error = (asStorageError(thrown) as FastifyError | undefined) ?? thrown;
+    if (error !== thrown) request.log.warn({ err: thrown }, 'database unavailable');
     if (error instanceof AppError) {
       return send(reply, error.status, error.code, error.message, {
         ...(error.field ? { field: error.field } : {}),

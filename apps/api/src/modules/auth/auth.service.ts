@@ -2,11 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { LoginBody, RegisterBody, Session } from '@sideline/contract/auth';
 import type { SocialProvider } from '@sideline/contract/enums';
 import type { Db } from '../../db/client';
-import type { JobQueue } from '../../jobs/queue';
 import type { PasswordHasher } from '../../lib/password';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { Channel } from '../channel/channel.service';
 import type { KeySession, KeysService } from '../keys/keys.service';
+import type { MailOutbox } from '../mail/mail-outbox';
 import { renderMail } from '../mail/templates';
 import { authErrors } from './auth.errors';
 import type { LoginThrottle } from './login-throttle';
@@ -29,7 +29,9 @@ export type AuthDeps = {
   users: UsersRepository;
   keys: KeysService;
   hasher: PasswordHasher;
-  jobs: JobQueue;
+  /** Opens the transactions that write a row and the mail about it together. */
+  db: Db;
+  mail: MailOutbox;
   throttle: LoginThrottle;
   social: SocialVerifier;
   recaptcha: RecaptchaVerifier;
@@ -37,7 +39,7 @@ export type AuthDeps = {
 
 /** Registration, login (password, social, one-time code), logout and the e-mailed account links. */
 export function createAuthService(deps: AuthDeps) {
-  const { users, keys, hasher, jobs } = deps;
+  const { users, keys, hasher, mail } = deps;
 
   /**
    * A fresh key bound to the user; the key the request came with is revoked (rotation on login). Both in the
@@ -60,46 +62,50 @@ export function createAuthService(deps: AuthDeps) {
     return false;
   };
 
-  async function issueToken(userId: number, kind: UserTokenKind): Promise<string> {
+  async function issueToken(userId: number, kind: UserTokenKind, tx?: Db): Promise<string> {
     const token = randomToken();
-    await users.insertToken({
-      userId,
-      kind,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + TOKEN_TTL_MS[kind]),
-    });
+    await users.insertToken(
+      {
+        userId,
+        kind,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + TOKEN_TTL_MS[kind]),
+      },
+      tx,
+    );
     return token;
   }
 
+  /** Queues the mail in the outbox; with `tx` the caller wakes the sender once that transaction has committed. */
   async function mailLink(
     kind: 'verify_email' | 'reset_password' | 'delete_account',
     channel: Channel,
     user: UserRow,
     url: string,
+    tx?: Db,
   ) {
     const ttl =
       TOKEN_TTL_MS[
         kind === 'verify_email' ? 'email_verify' : kind === 'reset_password' ? 'password_reset' : 'delete_account'
       ];
-    await jobs.add({
-      name: 'mail.send',
-      data: renderMail(kind, {
-        language: user.language,
-        channel: channel.name,
-        to: user.email,
-        link: url,
-        hours: ttl / HOUR,
-      }),
+    const message = renderMail(kind, {
+      language: user.language,
+      channel: channel.name,
+      to: user.email,
+      link: url,
+      hours: ttl / HOUR,
     });
+    await mail.enqueue(message, tx);
+    if (!tx) await mail.wake();
   }
 
   const refuseIfLoggedIn = (session: KeySession) => {
     if (session.userId !== null) throw authErrors.alreadyLoggedIn();
   };
 
-  async function sendVerification(channel: Channel, user: UserRow, origin: string) {
-    const token = await issueToken(user.id, 'email_verify');
-    await mailLink('verify_email', channel, user, `${origin}/verify-email?token=${token}`);
+  async function sendVerification(channel: Channel, user: UserRow, origin: string, tx?: Db) {
+    const token = await issueToken(user.id, 'email_verify', tx);
+    await mailLink('verify_email', channel, user, `${origin}/verify-email?token=${token}`, tx);
   }
 
   return {
@@ -111,18 +117,27 @@ export function createAuthService(deps: AuthDeps) {
         if (!(await deps.recaptcha(secret, body.recaptcha_token, ctx.ip))) throw authErrors.recaptchaInvalid();
       }
       if (await users.byEmail(channel.id, body.email)) throw authErrors.emailTaken();
-      const user = await users.insert({
-        channelId: channel.id,
-        email: body.email,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        phone: body.phone ?? null,
-        language: body.language ?? channel.language,
-        passwordHash: await hasher.hash(body.password),
-        termsAcceptedAt: new Date(),
+      const passwordHash = await hasher.hash(body.password);
+      // The account and its verification mail commit together: a 201 means the mail will be sent.
+      const user = await deps.db.transaction(async (tx) => {
+        const row = await users.insert(
+          {
+            channelId: channel.id,
+            email: body.email,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            phone: body.phone ?? null,
+            language: body.language ?? channel.language,
+            passwordHash,
+            termsAcceptedAt: new Date(),
+          },
+          tx,
+        );
+        if (row) await sendVerification(channel, row, ctx.origin, tx);
+        return row;
       });
       if (!user) throw authErrors.emailTaken();
-      await sendVerification(channel, user, ctx.origin);
+      await mail.wake();
       return { email: user.email };
     },
 

@@ -20,8 +20,8 @@ function usersQueries(db: Db) {
       return row;
     },
     /** Inserts a user; `undefined` when the e-mail is taken on the channel (the unique index decides, not a race). */
-    async insert(values: NewUser): Promise<UserRow | undefined> {
-      const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+    async insert(values: NewUser, tx: Db = db): Promise<UserRow | undefined> {
+      const [row] = await tx.insert(users).values(values).onConflictDoNothing().returning();
       return row;
     },
     /** Any change but the password's (see `setPassword`). */
@@ -65,8 +65,11 @@ function usersQueries(db: Db) {
       await db.delete(users).where(eq(users.id, id));
     },
 
-    async insertToken(values: { userId: number; kind: UserTokenKind; tokenHash: string; expiresAt: Date }) {
-      await db.insert(userTokens).values(values);
+    async insertToken(
+      values: { userId: number; kind: UserTokenKind; tokenHash: string; expiresAt: Date },
+      tx: Db = db,
+    ) {
+      await tx.insert(userTokens).values(values);
     },
     async tokenByHash(kind: UserTokenKind, tokenHash: string) {
       const [row] = await db

@@ -2,11 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { StorageHealth } from '../../db/guarded-pglite';
 
 const statusSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
 
 /** Liveness (the process answers) and readiness (the database answers too). */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; storage?: (() => StorageHealth) | undefined }> = async (
+  app,
+  { db, storage },
+) => {
   app.get(
     '/healthz',
     {
@@ -23,6 +27,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request, reply) => {
       try {
+        // While storage fails reads may still work: not ready all the same, the next write would fail.
+        if (storage && !storage().ok) return reply.status(503).send({ status: 'unavailable' as const });
         await db.execute(sql`select 1`);
         return { status: 'ok' as const };
       } catch (err) {

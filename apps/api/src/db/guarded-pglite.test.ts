@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from './client';
+
+describe('transactions on the guarded PGlite', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite' });
+    await database.db.execute(sql`create table j (v int)`);
+  });
+  afterAll(() => database.close());
+  const values = async () => {
+    const result = (await database.db.execute(sql`select coalesce(array_agg(v order by v), '{}') as a from j`)) as {
+      rows: { a: number[] }[];
+    };
+    return result.rows[0]?.a;
+  };
+
+  it('lets a plain call from inside a transaction join it, and rolls back on an error', async () => {
+    const { db } = database;
+    let later: Promise<unknown> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into j values (1)`);
+      await db.execute(sql`insert into j values (2)`);
+      // Started inside, run after the commit: it must not join the finished transaction.
+      later = new Promise((r) => setTimeout(r, 20)).then(() =>
+        db.transaction((t2) => t2.execute(sql`insert into j values (4)`)),
+      );
+    });
+    await later;
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into j values (3)`);
+        await db.execute(sql`insert into j values (5)`);
+        throw new Error('nope');
+      }),
+    ).rejects.toThrow('nope');
+    expect(await values()).toEqual([1, 2, 4]);
+  });
+});
