@@ -222,7 +222,7 @@ describe.each(dbKinds())('accounts on %s', (kind) => {
     expect((await reset(newer, 'second password 2')).statusCode).toBe(200);
     const stale = await reset(older, 'third password 3');
     expect(stale.statusCode).toBe(400);
-    expect(error(stale)).toMatchObject({ code: 'token_invalid', message: 'Reset password failed' });
+    expect(error(stale)).toMatchObject({ code: 'reset_failed', message: 'Reset password failed' });
     expect((await login('links@example.org', 'third password 3')).statusCode).toBe(401);
 
     const session = sessionSchema.parse((await login('links@example.org', 'second password 2')).json().data);
@@ -239,7 +239,7 @@ describe.each(dbKinds())('accounts on %s', (kind) => {
     expect((await call({ url: '/api/profile', key: changed.json().data.api_key })).statusCode).toBe(200);
     const afterChange = await reset(pending, 'fifth password 5');
     expect(afterChange.statusCode).toBe(400);
-    expect(error(afterChange)).toMatchObject({ code: 'token_invalid', message: 'Reset password failed' });
+    expect(error(afterChange)).toMatchObject({ code: 'reset_failed', message: 'Reset password failed' });
     expect((await login('links@example.org', 'fourth password 4')).statusCode).toBe(200);
   });
 
