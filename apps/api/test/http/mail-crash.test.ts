@@ -1,91 +1,35 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { API_ROOT } from '../../src/config/paths';
-import { openDatabase } from '../../src/db/client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseMail } from '../support/outbox';
+import { type RunningServer, seededDataDir, startServer, stopServer } from '../support/server-process';
 import { HEARTLAND_KEY } from '../support/test-app';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-type Server = { child: ChildProcess; url: string; logs: () => string };
-
-/** The real server (`src/server.ts`) as its own process on a data folder, so it can be killed like in production. */
-async function startServer(dataDir: string): Promise<Server> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_DEMO: 'false',
-      DEMO_MEDIA: 'false',
-      LIVE_SIMULATOR: 'false',
-      EVENT_STATUS_SWEEP_MS: '0',
-      PASSWORD_HASH_COST: '10',
-      AUTH_RATE_LIMIT_MAX: '1000',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const url = `http://localhost:${port}`;
-  await vi.waitFor(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-      expect((await fetch(`${url}/readyz`)).status).toBe(200);
-    },
-    { timeout: 25_000, interval: 100 },
-  );
-  return { child, url, logs: () => output };
-}
-
-async function kill(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill(signal);
-  await exited;
-}
+/** No demo, no media, no encoder: only accounts and their mail. */
+const CRASH_ENV = {
+  SEED_DEMO: 'false',
+  DEMO_MEDIA: 'false',
+  LIVE_SIMULATOR: 'false',
+  EVENT_STATUS_SWEEP_MS: '0',
+  PASSWORD_HASH_COST: '10',
+  AUTH_RATE_LIMIT_MAX: '1000',
+};
 
 describe('mail across a crash of the server', () => {
   let dataDir: string;
-  let server: Server | undefined;
+  let server: RunningServer | undefined;
   beforeAll(async () => {
-    // A data folder holding the seeded template, as a server has after its first start.
-    dataDir = await mkdtemp(path.join(tmpdir(), 'sideline-crash-'));
-    const tar = await readFile(inject('pgliteTemplate'));
-    const db = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'pglite'), loadDataDir: new Blob([tar]) });
-    await db.close();
+    dataDir = await seededDataDir('crash');
   });
   afterAll(async () => {
-    if (server) await kill(server.child, 'SIGKILL');
+    if (server) await stopServer(server, 'SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
   });
 
   it('sends every acknowledged sign-up mail after a kill -9, leaving no half-written file', {
     timeout: 60_000,
   }, async () => {
-    server = await startServer(dataDir);
+    server = await startServer(dataDir, CRASH_ENV);
     const { url } = server;
     const post = (route: string, body: object) =>
       fetch(`${url}${route}`, {
@@ -115,7 +59,7 @@ describe('mail across a crash of the server', () => {
       }),
     );
     // Killed right after the last answer: mail still in flight dies with the process.
-    await kill(server.child, 'SIGKILL');
+    await stopServer(server, 'SIGKILL');
     expect(statuses).toEqual(emails.map(() => 201));
 
     // What a process killed while writing a message leaves behind (pid 2^22 + 1 is above Linux's maximum).
@@ -124,7 +68,7 @@ describe('mail across a crash of the server', () => {
     const partial = path.join(outbox, '.writing-4194305-0000000000000-00000001');
     await writeFile(partial, 'From: half a message\n');
 
-    server = await startServer(dataDir);
+    server = await startServer(dataDir, CRASH_ENV);
     const complete = async () => {
       const files = (await readdir(outbox)).filter((f) => f.endsWith('.eml'));
       return Promise.all(files.map(async (f) => parseMail(await readFile(path.join(outbox, f)))));
@@ -142,6 +86,6 @@ describe('mail across a crash of the server', () => {
     for (const mail of mails) expect(mail.link).toMatch(/\/verify-email\?token=[\w-]+$/);
     expect((await readdir(outbox)).filter((f) => !f.endsWith('.eml'))).toEqual([]);
 
-    await kill(server.child, 'SIGTERM');
+    await stopServer(server, 'SIGTERM');
   });
 });

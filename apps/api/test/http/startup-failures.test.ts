@@ -5,49 +5,28 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROOT } from '../../src/config/paths';
 import { LOCK_FILE } from '../../src/db/data-folder-lock';
+import { freePort, spawnServer } from '../support/server-process';
 
-type Exit = { code: number | null; stderr: string; ms: number };
+type Exit = { code: number | null; output: string; ms: number };
 
 /** Starts the server the way `npm start` does and waits for it to give up (or kills it after `limitMs`). */
-function startServer(env: Record<string, string>, limitMs = 30_000): Promise<Exit> {
-  const { DATABASE_URL: _pglite, ...inherited } = process.env;
+async function startServer(env: Record<string, string>, limitMs = 30_000): Promise<Exit> {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_ROOT,
-    env: { ...inherited, HOST: '127.0.0.1', SEED_DEMO: 'false', DEMO_MEDIA: 'false', LIVE_SIMULATOR: 'false', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (d) => {
-    stderr += d;
-  });
-  const timer = setTimeout(() => child.kill('SIGKILL'), limitMs);
-  return new Promise((resolve) =>
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stderr, ms: Date.now() - started });
-    }),
-  );
+  const server = spawnServer({ SEED_DEMO: 'false', DEMO_MEDIA: 'false', LIVE_SIMULATOR: 'false', ...env });
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), limitMs);
+  const code = await server.exited;
+  clearTimeout(timer);
+  return { code, output: server.output(), ms: Date.now() - started };
 }
 
 /** Exit code 1 and one line that says what is wrong, no stack. */
 function expectOneClearLine(exit: Exit, line: RegExp) {
-  expect(exit.code, exit.stderr).toBe(1);
-  const lines = exit.stderr.trim().split('\n');
+  expect(exit.code, exit.output).toBe(1);
+  const lines = exit.output.trim().split('\n');
   expect(lines).toHaveLength(1);
   expect(lines[0]).toMatch(line);
-  expect(exit.stderr).not.toMatch(/\n\s+at /);
-}
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const address = srv.address();
-  await new Promise((r) => srv.close(r));
-  if (typeof address !== 'object' || !address) throw new Error('no port');
-  return address.port;
+  expect(exit.output).not.toMatch(/\n\s+at /);
 }
 
 describe('start-up failures', () => {

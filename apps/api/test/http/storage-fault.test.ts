@@ -5,10 +5,8 @@ import path from 'node:path';
 import { errorBodySchema } from '@sideline/contract/errors';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { type App, buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config/env';
 import { type Database, openDatabase } from '../../src/db/client';
-import { TEST_PASSWORD_COST } from '../support/seed-test-data';
-import { caller, guestKey, type Inject } from '../support/test-app';
+import { caller, guestKey, type Inject, testConfig } from '../support/test-app';
 
 /** `chattr +i` makes files immutable even for root; it needs root and a file system that has the flag. */
 function chattrWorks(): boolean {
@@ -33,14 +31,7 @@ describe.runIf(chattrWorks())('a data folder that stops taking writes (PGlite, c
     pgliteDir = path.join(dataDir, 'pglite');
     const tar = await readFile(inject('pgliteTemplate'));
     database = await openDatabase({ kind: 'pglite', dir: pgliteDir, loadDataDir: new Blob([tar]) });
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      PASSWORD_HASH_COST: String(TEST_PASSWORD_COST),
-      EVENT_STATUS_SWEEP_MS: '0',
-      AUTH_RATE_LIMIT_MAX: '1000',
-    });
+    const config = testConfig(dataDir, { AUTH_RATE_LIMIT_MAX: '1000' });
     app = await buildApp({ config, database, logger: false });
     await app.ready();
     call = caller(app);
@@ -116,13 +107,7 @@ describe('a PostgreSQL server that cannot be reached', () => {
     // Port 9 (discard) has no PostgreSQL: every connection is refused, like a server that went down.
     const url = 'postgres://postgres@127.0.0.1:9/sideline';
     database = await openDatabase({ kind: 'postgres', url });
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      EVENT_STATUS_SWEEP_MS: '0',
-    });
+    const config = testConfig(dataDir, { DATABASE_URL: url });
     app = await buildApp({ config, database, logger: false });
     await app.ready();
   });

@@ -10,14 +10,9 @@ import { type DbKind, openTestDatabase } from './test-database';
 
 export type TestApp = { app: App; database: Database; outboxDir: string; close(): Promise<void> };
 
-/** The real app on a private copy of the seeded database, driven through `app.inject`. */
-export async function createTestApp(
-  kind: DbKind,
-  env: Record<string, string> = {},
-  overrides: Pick<AppDeps, 'social' | 'recaptcha'> = {},
-): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'sideline-api-test-'));
-  const config = loadConfig({
+/** The settings of an app under test: its own data folder, cheap hashes, no web build, no clock of its own. */
+export const testConfig = (dataDir: string, env: Record<string, string> = {}) =>
+  loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
@@ -26,6 +21,15 @@ export async function createTestApp(
     EVENT_STATUS_SWEEP_MS: '0',
     ...env,
   });
+
+/** The real app on a private copy of the seeded database, driven through `app.inject`. */
+export async function createTestApp(
+  kind: DbKind,
+  env: Record<string, string> = {},
+  overrides: Pick<AppDeps, 'social' | 'recaptcha'> = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sideline-api-test-'));
+  const config = testConfig(dataDir, env);
   const database = await openTestDatabase(kind);
   const app = await buildApp({ config, database, logger: false, ...overrides });
   await app.ready();

@@ -1,19 +1,11 @@
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { newFan } from '../../../test/support/fans';
 import { mailsTo } from '../../../test/support/outbox';
 import { caller, createTestApp, guestKey, type Inject, type TestApp } from '../../../test/support/test-app';
 import { dbKinds } from '../../../test/support/test-database';
 import { mailOutbox } from './mail-outbox.table';
-
-const fan = (email: string) => ({
-  first_name: 'Olu',
-  last_name: 'Box',
-  email,
-  password: 'correct horse 1',
-  password_confirmation: 'correct horse 1',
-  terms_accepted: true,
-});
 
 describe.each(dbKinds())('mail outbox on %s', (kind) => {
   let t: TestApp;
@@ -25,7 +17,7 @@ describe.each(dbKinds())('mail outbox on %s', (kind) => {
   afterAll(() => t.close());
 
   const register = async (email: string) =>
-    call({ method: 'POST', url: '/api/v2/auth/register', key: await guestKey(t.app), body: fan(email) });
+    call({ method: 'POST', url: '/api/v2/auth/register', key: await guestKey(t.app), body: newFan(email) });
   const rowsTo = (email: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
   const filesTo = async (email: string) =>
     (await readdir(t.outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith(`-${email}.eml`));

@@ -1,11 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { API_ROOT } from '../../config/paths';
-import { openDatabase } from '../../db/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { seededDataDir, startServer } from '../../../test/support/server-process';
 import { ffmpegPath } from '../../media/ffmpeg';
 
 /** The ffmpeg processes working in a data folder, whoever their parent: what `ps` would show an operator. */
@@ -31,52 +28,6 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
   }
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-
-type Server = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
-
-/** The real server (`src/server.ts`) as a child process on a copy of the seeded database. */
-async function startServer(dataDir: string, env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-  const url = `http://127.0.0.1:${port}`;
-  await until(
-    'the server is ready',
-    async () => {
-      if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-      return (await fetch(`${url}/readyz`).catch(() => null))?.ok ? true : undefined;
-    },
-    120_000,
-  );
-  return { child, url, output: () => output, exited };
-}
-
-async function seededDataDir(): Promise<string> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'sideline-orphans-'));
-  const tar = await readFile(inject('pgliteTemplate'));
-  const db = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'pglite'), loadDataDir: new Blob([tar]) });
-  await db.close();
-  return dataDir;
-}
-
 describe('ffmpeg processes die with the server', () => {
   const cleanup: (() => Promise<unknown>)[] = [];
   afterEach(async () => {
@@ -84,7 +35,7 @@ describe('ffmpeg processes die with the server', () => {
   });
 
   it('ends a stale encoder at start, and leaves no encoder behind when killed with -9', async () => {
-    const dataDir = await seededDataDir();
+    const dataDir = await seededDataDir('orphans');
     cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
     // An encoder a crashed server left running on the test feed's output, with its pid file.
     const out = path.join(dataDir, 'media/hls/live/simulate/720p');
@@ -124,7 +75,7 @@ describe('ffmpeg processes die with the server', () => {
   }, 180_000);
 
   it('a clean stop during media packaging ends the packaging ffmpeg and exits at once', async () => {
-    const dataDir = await seededDataDir();
+    const dataDir = await seededDataDir('orphans');
     cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
     const server = await startServer(dataDir, {
       LIVE_SIMULATOR: 'false',
