@@ -62,7 +62,9 @@ export function createMailOutbox({
         .where(
           and(
             isNull(mailOutbox.sentAt),
-            lte(mailOutbox.nextAttemptAt, now),
+            // Due by the database's clock, which also stamped the row: the JS clock has only milliseconds, so a row
+            // written in the same millisecond (PostgreSQL keeps microseconds) would wait a whole poll.
+            lte(mailOutbox.nextAttemptAt, sql`now()`),
             gt(mailOutbox.createdAt, new Date(now.getTime() - GIVE_UP_AFTER_MS)),
           ),
         )
