@@ -997,6 +997,20 @@ export interface components {
                 "yare-analytics-key": string | null;
             };
         };
+        CheckoutResult: {
+            client_secret: string | null;
+            next_action_url: string | null;
+            order_id: number;
+            /** @enum {string} */
+            status: "Pending" | "Paid" | "Failed" | "Refunded";
+        };
+        CheckoutResultInput: {
+            client_secret: string | null;
+            next_action_url: string | null;
+            order_id: number;
+            /** @enum {string} */
+            status: "Pending" | "Paid" | "Failed" | "Refunded";
+        };
         Clip: {
             /** Format: date-time */
             created_at: string;
@@ -1107,6 +1121,22 @@ export interface components {
             /** Format: date-time */
             valid_until: string | null;
         };
+        CouponCheck: {
+            code: string;
+            /** @enum {string} */
+            discount_type: "percent" | "amount";
+            discount_value: number;
+            /** Format: date-time */
+            valid_until: string | null;
+        };
+        CouponCheckInput: {
+            code: string;
+            /** @enum {string} */
+            discount_type: "percent" | "amount";
+            discount_value: number;
+            /** Format: date-time */
+            valid_until: string | null;
+        };
         CouponInput: {
             code: string;
             /** @enum {string} */
@@ -1116,6 +1146,12 @@ export interface components {
             pass_ids: number[];
             /** Format: date-time */
             valid_until: string | null;
+        };
+        CustomerPortal: {
+            url: string;
+        };
+        CustomerPortalInput: {
+            url: string;
         };
         CustomForm: {
             alias: string;
@@ -1154,7 +1190,7 @@ export interface components {
         ErrorBody: {
             error: {
                 /** @enum {string} */
-                code: "validation_failed" | "bad_request" | "body_invalid" | "content_length_invalid" | "payload_too_large" | "unsupported_media_type" | "api_key_invalid" | "channel_key_invalid" | "channel_not_found" | "login_required" | "invalid_credentials" | "wrong_auth_data" | "current_password_wrong" | "already_logged_in" | "email_taken" | "email_not_verified" | "email_already_verified" | "verification_failed" | "user_not_found" | "reset_key_expired" | "reset_failed" | "deletion_link_invalid" | "terms_required" | "recaptcha_required" | "recaptcha_invalid" | "provider_not_configured" | "password_change_required" | "purchase_required" | "geo_blocked" | "capability_missing" | "not_started" | "media_unavailable" | "media_link_invalid" | "limit_reached" | "operator_token_required" | "not_found" | "event_not_found" | "page_not_found" | "form_not_found" | "pass_not_found" | "favorite_not_found" | "favorite_target_not_found" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "validation_failed" | "bad_request" | "body_invalid" | "content_length_invalid" | "payload_too_large" | "unsupported_media_type" | "api_key_invalid" | "channel_key_invalid" | "channel_not_found" | "login_required" | "invalid_credentials" | "wrong_auth_data" | "current_password_wrong" | "already_logged_in" | "email_taken" | "email_not_verified" | "email_already_verified" | "verification_failed" | "user_not_found" | "reset_key_expired" | "reset_failed" | "deletion_link_invalid" | "terms_required" | "recaptcha_required" | "recaptcha_invalid" | "provider_not_configured" | "password_change_required" | "purchase_required" | "geo_blocked" | "capability_missing" | "not_started" | "media_unavailable" | "media_link_invalid" | "limit_reached" | "operator_token_required" | "id_not_selected" | "single_event_package_required" | "no_payment_method" | "wrong_promo_code" | "already_purchased" | "not_for_sale" | "trial_already_used" | "order_not_found" | "not_cancellable" | "idempotency_key_reused" | "card_invalid" | "payment_method_not_found" | "payment_provider_error" | "webhook_signature_invalid" | "not_found" | "event_not_found" | "page_not_found" | "form_not_found" | "pass_not_found" | "favorite_not_found" | "favorite_target_not_found" | "rate_limited" | "internal_error" | "service_unavailable";
                 details?: {
                     message: string;
                     /** @description Where the problem is, e.g. `body.email` or `query.limit` */
@@ -1169,7 +1205,7 @@ export interface components {
         ErrorBodyInput: {
             error: {
                 /** @enum {string} */
-                code: "validation_failed" | "bad_request" | "body_invalid" | "content_length_invalid" | "payload_too_large" | "unsupported_media_type" | "api_key_invalid" | "channel_key_invalid" | "channel_not_found" | "login_required" | "invalid_credentials" | "wrong_auth_data" | "current_password_wrong" | "already_logged_in" | "email_taken" | "email_not_verified" | "email_already_verified" | "verification_failed" | "user_not_found" | "reset_key_expired" | "reset_failed" | "deletion_link_invalid" | "terms_required" | "recaptcha_required" | "recaptcha_invalid" | "provider_not_configured" | "password_change_required" | "purchase_required" | "geo_blocked" | "capability_missing" | "not_started" | "media_unavailable" | "media_link_invalid" | "limit_reached" | "operator_token_required" | "not_found" | "event_not_found" | "page_not_found" | "form_not_found" | "pass_not_found" | "favorite_not_found" | "favorite_target_not_found" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "validation_failed" | "bad_request" | "body_invalid" | "content_length_invalid" | "payload_too_large" | "unsupported_media_type" | "api_key_invalid" | "channel_key_invalid" | "channel_not_found" | "login_required" | "invalid_credentials" | "wrong_auth_data" | "current_password_wrong" | "already_logged_in" | "email_taken" | "email_not_verified" | "email_already_verified" | "verification_failed" | "user_not_found" | "reset_key_expired" | "reset_failed" | "deletion_link_invalid" | "terms_required" | "recaptcha_required" | "recaptcha_invalid" | "provider_not_configured" | "password_change_required" | "purchase_required" | "geo_blocked" | "capability_missing" | "not_started" | "media_unavailable" | "media_link_invalid" | "limit_reached" | "operator_token_required" | "id_not_selected" | "single_event_package_required" | "no_payment_method" | "wrong_promo_code" | "already_purchased" | "not_for_sale" | "trial_already_used" | "order_not_found" | "not_cancellable" | "idempotency_key_reused" | "card_invalid" | "payment_method_not_found" | "payment_provider_error" | "webhook_signature_invalid" | "not_found" | "event_not_found" | "page_not_found" | "form_not_found" | "pass_not_found" | "favorite_not_found" | "favorite_target_not_found" | "rate_limited" | "internal_error" | "service_unavailable";
                 details?: {
                     message: string;
                     /** @description Where the problem is, e.g. `body.email` or `query.limit` */
@@ -1343,6 +1379,50 @@ export interface components {
             /** @enum {string} */
             key: "live" | "upcoming" | "recent" | "favorites";
         };
+        InvoicePreview: {
+            coupon: string | null;
+            /** @default USD */
+            currency: string;
+            discount: number;
+            lines: {
+                amount: number;
+                name: string;
+            }[];
+            next_charge_amount: number | null;
+            /**
+             * Format: date-time
+             * @description For plans: when the card is charged next
+             */
+            next_charge_at: string | null;
+            service_fee: number;
+            subtotal: number;
+            /** @description Charged now (0 when a trial starts) */
+            total: number;
+            /** @description A trial that starts instead of a charge */
+            trial_days: number | null;
+        };
+        InvoicePreviewInput: {
+            coupon: string | null;
+            /** @default USD */
+            currency: string;
+            discount: number;
+            lines: {
+                amount: number;
+                name: string;
+            }[];
+            next_charge_amount: number | null;
+            /**
+             * Format: date-time
+             * @description For plans: when the card is charged next
+             */
+            next_charge_at: string | null;
+            service_fee: number;
+            subtotal: number;
+            /** @description Charged now (0 when a trial starts) */
+            total: number;
+            /** @description A trial that starts instead of a charge */
+            trial_days: number | null;
+        };
         MenuItem: {
             children: components["schemas"]["MenuItem"][];
             id: number;
@@ -1364,50 +1444,114 @@ export interface components {
         Order: {
             /** @enum {string} */
             activity_status: "Active" | "Inactive";
+            /** @description What was charged: subtotal - discount + service_fee */
             amount: number;
             /** @enum {string|null} */
             auto_renewal: "Cancelled" | "Active" | null;
+            coupon: string | null;
             /** Format: date-time */
             created_at: string;
             /** @default USD */
             currency: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Access lasts to here; the next charge is then
+             */
             current_period_end: string | null;
+            discount: number;
+            /** @description The game bought, or null */
+            event_id: number | null;
+            /** @description Why the payment failed, e.g. the card was declined */
+            failure_message: string | null;
             id: number;
+            items: {
+                event_category_id: number | null;
+                event_id: number | null;
+                /** @enum {string} */
+                kind: "subscription" | "package" | "event" | "additional";
+                name: string;
+                participant_id: number | null;
+                pass_id: number | null;
+            }[];
+            /** @description What was bought, for lists */
+            name: string;
+            /** @description While Pending: where the card's authentication step is */
+            next_action_url: string | null;
+            /** @enum {string|null} */
+            offer: "annual" | "monthly" | null;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** @description The main item (the pass, or for a game its event id) */
             product: {
                 event_category_id: number | null;
                 id: number;
                 participant_id: number | null;
             };
+            service_fee: number;
             /** @enum {string} */
             status: "Pending" | "Paid" | "Failed" | "Refunded";
             /** @enum {string|null} */
             subscription_status: "expired" | "inactive" | "active" | "canceled" | null;
+            subtotal: number;
+            /** Format: date-time */
+            trial_end: string | null;
             /** @enum {string} */
             type: "event" | "package" | "subscription";
         };
         OrderInput: {
             /** @enum {string} */
             activity_status: "Active" | "Inactive";
+            /** @description What was charged: subtotal - discount + service_fee */
             amount: number;
             /** @enum {string|null} */
             auto_renewal: "Cancelled" | "Active" | null;
+            coupon: string | null;
             /** Format: date-time */
             created_at: string;
             /** @default USD */
             currency: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Access lasts to here; the next charge is then
+             */
             current_period_end: string | null;
+            discount: number;
+            /** @description The game bought, or null */
+            event_id: number | null;
+            /** @description Why the payment failed, e.g. the card was declined */
+            failure_message: string | null;
             id: number;
+            items: {
+                event_category_id: number | null;
+                event_id: number | null;
+                /** @enum {string} */
+                kind: "subscription" | "package" | "event" | "additional";
+                name: string;
+                participant_id: number | null;
+                pass_id: number | null;
+            }[];
+            /** @description What was bought, for lists */
+            name: string;
+            /** @description While Pending: where the card's authentication step is */
+            next_action_url: string | null;
+            /** @enum {string|null} */
+            offer: "annual" | "monthly" | null;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** @description The main item (the pass, or for a game its event id) */
             product: {
                 event_category_id: number | null;
                 id: number;
                 participant_id: number | null;
             };
+            service_fee: number;
             /** @enum {string} */
             status: "Pending" | "Paid" | "Failed" | "Refunded";
             /** @enum {string|null} */
             subscription_status: "expired" | "inactive" | "active" | "canceled" | null;
+            subtotal: number;
+            /** Format: date-time */
+            trial_end: string | null;
             /** @enum {string} */
             type: "event" | "package" | "subscription";
         };
@@ -1512,10 +1656,18 @@ export interface components {
             short_name: string;
         };
         Pass: {
+            /** @description Add-on passes (pass_type addition) offered with this pass */
+            additional: number[];
             base_price: number;
+            /** @description What an active order for this pass grants */
+            capabilities: ("watch" | "download" | "clipping" | "download_clip" | "no_ads" | "vod_media_access")[];
             /** @default USD */
             currency: string;
             description: string | null;
+            /** @description Categories the caller already has: not offered again */
+            disabledCategories: number[];
+            /** @description Teams the caller already has: not offered again */
+            disabledParticipants: number[];
             event_categories: number[];
             event_category_id: number | null;
             /** @description Passes with the same group name are shown together */
@@ -1529,6 +1681,11 @@ export interface components {
             is_team_pass: boolean;
             /** @enum {string} */
             kind: "package" | "subscription";
+            /** @description Counter limits this pass grants (the highest of the active passes applies) */
+            limits: {
+                clips: number;
+                downloads: number;
+            };
             name: string;
             /**
              * @description How a subscription renews
@@ -1539,10 +1696,16 @@ export interface components {
             participants: number[];
             /** @enum {string} */
             pass_type: "regular" | "addition";
+            /** @enum {string} */
+            passType: "regular" | "addition";
             /** @description Number of offer periods per renewal */
             period: number | null;
             /** @description What the buyer pays: base_price + service_fee */
             price: number;
+            /** @description Spec price title, e.g. `USD $9.99 / monthly` (clients localise it) */
+            priceTitle: string;
+            /** @description Spec purchased rules over the caller's active paid orders */
+            purchased: boolean;
             /** @default 0 */
             service_fee: number;
             /** @description Trial length in days */
@@ -1550,10 +1713,18 @@ export interface components {
             weight: number;
         };
         PassInput: {
+            /** @description Add-on passes (pass_type addition) offered with this pass */
+            additional: number[];
             base_price: number;
+            /** @description What an active order for this pass grants */
+            capabilities: ("watch" | "download" | "clipping" | "download_clip" | "no_ads" | "vod_media_access")[];
             /** @default USD */
             currency: string;
             description: string | null;
+            /** @description Categories the caller already has: not offered again */
+            disabledCategories: number[];
+            /** @description Teams the caller already has: not offered again */
+            disabledParticipants: number[];
             event_categories: number[];
             event_category_id: number | null;
             /** @description Passes with the same group name are shown together */
@@ -1567,6 +1738,11 @@ export interface components {
             is_team_pass: boolean;
             /** @enum {string} */
             kind: "package" | "subscription";
+            /** @description Counter limits this pass grants (the highest of the active passes applies) */
+            limits: {
+                clips: number;
+                downloads: number;
+            };
             name: string;
             /**
              * @description How a subscription renews
@@ -1577,10 +1753,16 @@ export interface components {
             participants: number[];
             /** @enum {string} */
             pass_type: "regular" | "addition";
+            /** @enum {string} */
+            passType: "regular" | "addition";
             /** @description Number of offer periods per renewal */
             period: number | null;
             /** @description What the buyer pays: base_price + service_fee */
             price: number;
+            /** @description Spec price title, e.g. `USD $9.99 / monthly` (clients localise it) */
+            priceTitle: string;
+            /** @description Spec purchased rules over the caller's active paid orders */
+            purchased: boolean;
             /** @default 0 */
             service_fee: number;
             /** @description Trial length in days */
@@ -1721,6 +1903,20 @@ export interface components {
             api_key: string;
             user: components["schemas"]["UserInput"];
         };
+        SetupIntent: {
+            client_secret: string;
+            /** @enum {string} */
+            provider: "sandbox" | "stripe";
+            publishable_key: string;
+            sandbox_url: string | null;
+        };
+        SetupIntentInput: {
+            client_secret: string;
+            /** @enum {string} */
+            provider: "sandbox" | "stripe";
+            publishable_key: string;
+            sandbox_url: string | null;
+        };
         Slide: {
             id: number;
             image: string;
@@ -1755,7 +1951,10 @@ export interface components {
             created_at: string;
             /** @default USD */
             currency: string;
+            description: string;
             id: number;
+            /** @enum {string} */
+            kind: "charge" | "renewal" | "refund";
             order_id: number;
             /** @enum {string} */
             status: "created" | "failed" | "paid" | "refunded";
@@ -1768,7 +1967,10 @@ export interface components {
             created_at: string;
             /** @default USD */
             currency: string;
+            description: string;
             id: number;
+            /** @enum {string} */
+            kind: "charge" | "renewal" | "refund";
             order_id: number;
             /** @enum {string} */
             status: "created" | "failed" | "paid" | "refunded";

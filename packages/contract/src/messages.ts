@@ -22,6 +22,7 @@ export const MESSAGES = {
   clipCreatingFailed: 'clip creating failed',
   idNotSelected: 'id not selected',
   passNotFound: 'Pass not found',
+  noPaymentMethod: 'NoPaymentMethod',
   userMustBeLoggedIn: 'user must be logged in',
   tooManyRequests: 'Too many requests. Please wait a moment and try again',
   notFound: 'Not found',

@@ -1,5 +1,6 @@
 import type { Pass } from '@sideline/contract/commerce';
 import type { PassKind } from '@sideline/contract/enums';
+import { priceTitle } from '@sideline/contract/rules/price-title';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fromCents } from '../../lib/money';
@@ -30,6 +31,15 @@ export function toPass(r: PassRow, currency: string): Pass {
     event_categories: r.eventCategories,
     participants: r.participants,
     group_name: r.groupName,
+    capabilities: r.capabilities,
+    limits: { clips: r.clipsLimit, downloads: r.downloadsLimit },
+    // The guest's view; the commerce service overlays a signed-in caller's own.
+    purchased: false,
+    passType: r.passType,
+    priceTitle: priceTitle({ base_price: fromCents(r.basePriceCents), offer: r.offer, period: r.period }, currency),
+    disabledCategories: [],
+    disabledParticipants: [],
+    additional: [],
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Offer, PassKind, PassType } from '@sideline/contract/enums';
+import type { Capability, Offer, PassKind, PassType } from '@sideline/contract/enums';
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
 import { channels } from '../channel/channel.table';
@@ -29,6 +29,10 @@ export const passes = pgTable(
     eventCategories: integer().array().notNull().default([]),
     participants: integer().array().notNull().default([]),
     groupName: text(),
+    /** What an active order for this pass grants (the basic pass's trial grants them for its trial days). */
+    capabilities: text().array().$type<Capability[]>().notNull().default([]),
+    clipsLimit: integer().notNull().default(0),
+    downloadsLimit: integer().notNull().default(0),
     active: boolean().notNull().default(true),
     ...timestamps,
   },
