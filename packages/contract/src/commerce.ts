@@ -53,7 +53,7 @@ export const passSchema = z
       .object({ clips: z.number().int().min(0), downloads: z.number().int().min(0) })
       .describe('Counter limits this pass grants (the highest of the active passes applies)'),
     // Derived (spec section 3). Per user when the call carries a signed-in api key; a guest's view otherwise.
-    purchased: z.boolean().describe('Spec purchased rules over the caller\'s active paid orders'),
+    purchased: z.boolean().describe("Spec purchased rules over the caller's active paid orders"),
     passType: z.enum(PASS_TYPES),
     priceTitle: z.string().describe('Spec price title, e.g. `USD $9.99 / monthly` (clients localise it)'),
     disabledCategories: z.array(idSchema).describe('Categories the caller already has: not offered again'),
@@ -106,7 +106,7 @@ export const orderSchema = z
     trial_end: isoDateTimeSchema.nullable(),
     current_period_end: isoDateTimeSchema.nullable().describe('Access lasts to here; the next charge is then'),
     failure_message: z.string().nullable().describe('Why the payment failed, e.g. the card was declined'),
-    next_action_url: z.string().nullable().describe('While Pending: where the card\'s authentication step is'),
+    next_action_url: z.string().nullable().describe("While Pending: where the card's authentication step is"),
     event_id: idSchema.nullable().describe('The game bought, or null'),
     created_at: isoDateTimeSchema,
     paid_at: isoDateTimeSchema.nullable(),
@@ -203,7 +203,10 @@ export const buyBodySchema = bodySchema({
   /** One per checkout attempt: a double submit or a retry of the same attempt makes one order and one charge. */
   idempotency_key: text().regex(/^[A-Za-z0-9_-]{8,64}$/, 'a random key of 8 to 64 letters, digits, - or _'),
   /** Where the card's authentication step returns to (a path of this site). */
-  return_path: text().regex(/^\/[^/\\]/, 'a path of this site such as /buy').max(512).optional(),
+  return_path: text()
+    .regex(/^\/[^/\\]/, 'a path of this site such as /buy')
+    .max(512)
+    .optional(),
 });
 export type BuyBody = z.infer<typeof buyBodySchema>;
 
@@ -234,7 +237,10 @@ export const ordersQuerySchema = querySchema({
 });
 export const orderParamsSchema = z.strictObject({ order_id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const applyCouponQuerySchema = querySchema({ code: couponCode, pass_id: z.coerce.number().int().positive().max(2_147_483_647).optional() });
+export const applyCouponQuerySchema = querySchema({
+  code: couponCode,
+  pass_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
 export const couponCheckSchema = z
   .object({
     code: z.string(),

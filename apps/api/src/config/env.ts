@@ -114,6 +114,16 @@ export const envSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  /** Payments: Stripe when all three keys are set, else the offline sandbox. Secrets are never logged. */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** Where the Stripe SDK sends its calls (tests point it at a local stand-in); Stripe's own host by default. */
+  STRIPE_API_URL: z.url().optional(),
+  /** The sandbox's asynchronous confirmation: how long a payment stays `processing` before its event is sent. */
+  SANDBOX_SETTLE_MS: z.coerce.number().int().min(0).max(60_000).default(300),
+  /** How often the billing clock looks for renewals, trial ends and retries that are due (0: only when asked). */
+  BILLING_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -123,6 +133,8 @@ export type Config = Env & {
   pgliteDir: string;
   mediaDir: string;
   outboxDir: string;
+  /** Which payment provider runs: `stripe` when all three STRIPE_* keys are set. */
+  paymentProvider: 'sandbox' | 'stripe';
 };
 
 export class ConfigError extends Error {
@@ -138,6 +150,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const env = parsed.data;
+  const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
+  // Half a Stripe setup would silently fall back to the sandbox and take no real money: refuse it at start.
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new ConfigError([
+      'STRIPE_*: set all of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, or none',
+    ]);
+  }
   const base = source.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(env.DATA_DIR === 'data' ? REPO_ROOT : base, env.DATA_DIR);
   return Object.freeze({
@@ -147,5 +166,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     pgliteDir: path.join(dataDir, 'pglite'),
     mediaDir: path.join(dataDir, 'media'),
     outboxDir: path.join(dataDir, 'outbox'),
+    paymentProvider: stripeKeys.every(Boolean) ? 'stripe' : 'sandbox',
   } as const);
 }

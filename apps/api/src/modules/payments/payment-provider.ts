@@ -86,7 +86,14 @@ export type CardSummary = { brand: string; last4: string };
  * customer.subscription.deleted); anything else is `ignored`.
  */
 export type ProviderEvent = { id: string; provider: PaymentProviderName; rawType: string } & (
-  | { type: 'payment.succeeded'; paymentId: string; amount: number; currency: string; card: CardSummary | null; metadata: Record<string, string> }
+  | {
+      type: 'payment.succeeded';
+      paymentId: string;
+      amount: number;
+      currency: string;
+      card: CardSummary | null;
+      metadata: Record<string, string>;
+    }
   | { type: 'payment.failed'; paymentId: string; message: string; metadata: Record<string, string> }
   | {
       type: 'invoice.paid';
@@ -99,7 +106,16 @@ export type ProviderEvent = { id: string; provider: PaymentProviderName; rawType
       /** `subscription_create` for the first invoice, `subscription_cycle` for renewals. */
       reason: 'subscription_create' | 'subscription_cycle';
     }
-  | { type: 'invoice.failed'; invoiceId: string; subscriptionId: string; amount: number; currency: string; attempt: number; nextAttemptAt: Date | null; message: string }
+  | {
+      type: 'invoice.failed';
+      invoiceId: string;
+      subscriptionId: string;
+      amount: number;
+      currency: string;
+      attempt: number;
+      nextAttemptAt: Date | null;
+      message: string;
+    }
   | { type: 'subscription.trial_will_end'; subscriptionId: string; trialEnd: Date }
   | { type: 'subscription.ended'; subscriptionId: string }
   | { type: 'ignored' }
