@@ -262,3 +262,42 @@ export const setupIntentSchema = z
 export type SetupIntent = z.infer<typeof setupIntentSchema>;
 
 export const customerPortalSchema = z.object({ url: z.string() }).meta({ id: 'CustomerPortal' });
+
+/** `GET transactions`: the signed-in fan's payments, renewals and refunds, newest first (the profile's list). */
+export const transactionsQuerySchema = querySchema({ ...paginationShape });
+
+// ---- The sandbox provider's browser endpoints (its stand-in for Stripe.js + api.stripe.com) ----
+// The card number goes here, never to the order API: the sandbox returns a payment method id, as Stripe does.
+
+export const sandboxCardBodySchema = z.strictObject({
+  /** The publishable key from the setup intent answer. */
+  key: text().max(128),
+  card: z.strictObject({
+    number: text().regex(/^[0-9 ]{12,23}$/, 'a card number of 12 to 19 digits'),
+    exp_month: z.number().int().min(1).max(12),
+    exp_year: z.number().int().min(2000).max(2100),
+    cvc: text().regex(/^[0-9]{3,4}$/, '3 or 4 digits'),
+  }),
+});
+export type SandboxCardBody = z.infer<typeof sandboxCardBodySchema>;
+
+export const sandboxPaymentMethodSchema = z
+  .object({
+    id: z.string(),
+    object: z.literal('payment_method'),
+    card: z.object({ brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() }),
+  })
+  .meta({ id: 'SandboxPaymentMethod' });
+
+export const sandboxConfirmSetupBodySchema = z.strictObject({
+  client_secret: text().max(255),
+  payment_method: providerIdSchema,
+});
+export const sandboxSetupIntentSchema = z
+  .object({
+    id: z.string(),
+    object: z.literal('setup_intent'),
+    status: z.enum(['requires_payment_method', 'succeeded']),
+    payment_method: z.string().nullable(),
+  })
+  .meta({ id: 'SandboxSetupIntent' });

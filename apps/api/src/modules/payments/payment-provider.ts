@@ -29,6 +29,8 @@ export type PaymentProvider = {
     paymentMethodId: string;
     amount: number;
     currency: string;
+    /** What is bought, shown on the provider's receipt (e.g. the pass or game name). */
+    description: string;
     idempotencyKey: string;
     /** Carried back on every event of this payment (`order_id`). */
     metadata: Record<string, string>;
@@ -45,6 +47,8 @@ export type PaymentProvider = {
     interval: 'month' | 'year';
     intervalCount: number;
     trialDays: number | null;
+    /** The plan's name (Stripe: the product of the inline price). */
+    description: string;
     idempotencyKey: string;
     metadata: Record<string, string>;
     returnUrl: string;
