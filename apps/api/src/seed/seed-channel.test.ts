@@ -2,8 +2,9 @@ import { sessionSchema } from '@sideline/contract/auth';
 import { passSchema } from '@sideline/contract/commerce';
 import { favoriteSchema } from '@sideline/contract/favorites';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
+import { TEST_PASSWORD_COST } from '../../test/support/seed-test-data';
 import {
   caller,
   createTestApp,
@@ -14,12 +15,15 @@ import {
   type TestApp,
 } from '../../test/support/test-app';
 import { dbKinds } from '../../test/support/test-database';
+import { createPasswordHasher } from '../lib/password';
 import { users } from '../modules/auth/users.table';
 import { channels } from '../modules/channel/channel.table';
 import { coupons, orderItems, orders, paymentCustomers, transactions } from '../modules/commerce/orders.table';
 import { passes } from '../modules/commerce/passes.table';
 import { eventCategories, events, participantGroups, participants } from '../modules/events/events.table';
 import { sandboxPaymentMethods, sandboxSubscriptions } from '../modules/payments/sandbox/sandbox.table';
+import { sofiaChannel } from './demo/sofia';
+import { seedChannel } from './seed-channel';
 
 const PREMIUM = ['clipping', 'download_clip', 'download', 'vod_media_access', 'no_ads'];
 const CHANNELS = [
@@ -284,5 +288,25 @@ describe.each(dbKinds())('the demo commerce data on %s', (kind) => {
       .where(eq(coupons.channelId, heartland ?? 0));
     for (const c of heartlandCoupons) for (const p of c.passIds) expect(sofiaPasses.has(p)).toBe(false);
     expect(sofiaPasses.size).toBeGreaterThan(0);
+  });
+
+  // Last: it recreates a channel.
+  it('seeds a channel again after it was deleted (npm run seed -- --reset), the sandbox objects included', async () => {
+    const db = t.database.db;
+    await db.delete(channels).where(eq(channels.slug, 'sofia'));
+    const anchor = new Date(inject('seedAnchor'));
+    await seedChannel(db, sofiaChannel, { anchor, hasher: createPasswordHasher({ cost: TEST_PASSWORD_COST }) });
+    const id = await channelId('sofia');
+    const paid = await db
+      .select({ sub: orders.providerSubscriptionId })
+      .from(orders)
+      .where(and(eq(orders.channelId, id), eq(orders.status, 'Paid')));
+    expect(paid).toHaveLength(1);
+    const subs = await db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.id, paid[0]?.sub ?? ''));
+    expect(subs).toHaveLength(1);
+    expect(await db.select().from(coupons).where(eq(coupons.channelId, id))).toHaveLength(2);
   });
 });

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderItems, orders, paymentCustomers, transactions } from '../modules/commerce/orders.table';
 import {
@@ -54,6 +55,13 @@ export async function insertPaidSubscription(
   const currentPeriodEnd = periodEnd(anchor, pass.offer, periods);
   const amountCents = pass.basePriceCents + pass.serviceFeeCents;
   const card = { brand: 'visa', last4: '4242' };
+
+  // The sandbox's tables stand for Stripe's side and outlive a channel (no foreign key to it): a reseed
+  // (`npm run seed -- --reset`) finds the previous run's objects under these fixed ids and replaces them.
+  await tx.delete(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, ids.subscription));
+  await tx.delete(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, ids.payment));
+  await tx.delete(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, ids.card));
+  await tx.delete(sandboxCustomers).where(eq(sandboxCustomers.id, ids.customer));
 
   await tx.insert(sandboxCustomers).values({
     id: ids.customer,
