@@ -1,12 +1,8 @@
 import { BASIC_PASS_FIELD, PASSES_FORM_ALIAS } from '@sideline/contract/custom-forms';
 import type { Db } from '../db/client';
-import { toCents } from '../lib/money';
 import type { PasswordHasher } from '../lib/password';
 import { sanitizeChannelHtml } from '../lib/sanitize';
-import { users } from '../modules/auth/users.table';
 import { channelHosts, channels, faqs, menuItems, pages, prerolls, slides } from '../modules/channel/channel.table';
-import { passes } from '../modules/commerce/passes.table';
-import { customFormValues } from '../modules/custom-forms/custom-form-values.table';
 import { customForms } from '../modules/custom-forms/custom-forms.table';
 import {
   eventCategories,
@@ -19,6 +15,8 @@ import { artworkPaths, teamAlias } from './artwork';
 import { vodKey } from './demo-media';
 import { createRandom } from './random';
 import { type EventInsert, generateSchedule, type TeamRef } from './schedule';
+import { insertAccounts } from './seed-accounts';
+import { insertCoupons, insertPasses } from './seed-passes';
 import type { ChannelSeed } from './types';
 
 // Rows per INSERT: well under PostgreSQL's 65535 bind parameters for the 21 event columns.
@@ -30,7 +28,7 @@ const one = <T>(rows: T[]): T => {
   return row;
 };
 
-/** Inserts one channel with its catalogue, content, passes and schedule, in one transaction. */
+/** Inserts one channel with its catalogue, content, passes, coupons, schedule and demo accounts, in one transaction. */
 export async function seedChannel(
   db: Db,
   seed: ChannelSeed,
@@ -139,38 +137,8 @@ export async function seedChannel(
       teamRefs.push({ id: row.id, groupId: gid, school, sport, categoryId: cid, gender: t.gender });
     }
 
-    const passRows = await tx
-      .insert(passes)
-      .values(
-        seed.passes.map((p) => ({
-          channelId,
-          kind: p.kind,
-          name: p.name,
-          description: p.description,
-          basePriceCents: toCents(p.basePrice),
-          serviceFeeCents: toCents(p.serviceFee ?? 0),
-          image: null,
-          offer: p.offer ?? null,
-          period: p.period ?? null,
-          trialPeriodDays: p.trialPeriodDays ?? null,
-          weight: p.weight,
-          passType: p.passType ?? 'regular',
-          isTeamPass: Boolean(p.teamPassSchool),
-          isSingleEvent: p.isSingleEvent ?? false,
-          isBasic: p.isBasic ?? false,
-          eventCategoryId:
-            Array.isArray(p.sports) && p.sports.length === 1 ? (sportId.get(p.sports[0] as string) ?? null) : null,
-          eventCategories:
-            p.sports === '*'
-              ? [...sportId.values()]
-              : (p.sports ?? []).map((a) => sportId.get(a)).filter((x): x is number => !!x),
-          participants: p.teamPassSchool
-            ? teamRefs.filter((t) => t.school.alias === p.teamPassSchool).map((t) => t.id)
-            : [],
-          groupName: p.groupName ?? null,
-        })),
-      )
-      .returning({ id: passes.id, name: passes.name });
+    const passRows = await insertPasses(tx, seed, { channelId, sportId, teams: teamRefs });
+    await insertCoupons(tx, seed, { channelId, passes: passRows });
 
     await tx.insert(customForms).values({
       channelId,
@@ -289,29 +257,15 @@ export async function seedChannel(
         })),
       );
     }
-    for (const [i, u] of seed.users.entries()) {
-      const user = one(
-        await tx
-          .insert(users)
-          .values({
-            channelId,
-            email: u.email,
-            firstName: u.firstName,
-            lastName: u.lastName,
-            language: seed.language,
-            passwordHash: passwordHashes[i] ?? null,
-            temporaryPassword: u.temporaryPassword ?? false,
-            emailVerifiedAt: anchor,
-            termsAcceptedAt: anchor,
-          })
-          .returning({ id: users.id }),
-      );
-      if (u.basicPass) {
-        await tx
-          .insert(customFormValues)
-          .values({ userId: user.id, alias: PASSES_FORM_ALIAS, name: BASIC_PASS_FIELD, value: 1 });
-      }
-    }
+    await insertAccounts(tx, seed, {
+      channelId,
+      sportId,
+      groupId,
+      teams: teamRefs,
+      passes: passRows,
+      anchor,
+      passwordHashes,
+    });
     return { channelId, events: total };
   });
 }

@@ -1,5 +1,5 @@
 import type { ColorSettings } from '@sideline/contract/channel';
-import type { AccessType, Gender, Offer, PassType } from '@sideline/contract/enums';
+import type { AccessType, Capability, Gender, Offer, PassType } from '@sideline/contract/enums';
 import type { ChannelExtras } from '../modules/channel/channel.table';
 
 export type SportSeed = { alias: string; name: string; color: string; durationMinutes: number; indoor: boolean };
@@ -39,6 +39,19 @@ export type PassSeed = {
   /** A team pass covers every team of this school. */
   teamPassSchool?: string;
   groupName?: string;
+  /** What an active order grants (for the basic pass: what its trial grants). */
+  capabilities: Capability[];
+  clipsLimit?: number;
+  downloadsLimit?: number;
+};
+
+/** A promo code: `percent` off or an `amount` (major units) off, for every pass or the named ones. */
+export type CouponSeed = {
+  code: string;
+  discount: { percent: number } | { amount: number };
+  /** Pass names; omitted: every pass. */
+  passes?: string[];
+  validUntil?: Date;
 };
 
 export type SlideSeed = {
@@ -59,6 +72,18 @@ export type DemoUserSeed = {
   temporaryPassword?: boolean;
   /** Has chosen the basic pass (the passes form's field is 1). */
   basicPass?: boolean;
+  /** What the account follows, by alias: schools, sports and teams. */
+  favorites?: {
+    schools?: string[];
+    sports?: string[];
+    teams?: TeamSeed[];
+  };
+  /**
+   * A subscription bought with the sandbox's 4242 card and paid for the current period (by pass name):
+   * the order, its item, the charge and the sandbox's customer, card and subscription behind them.
+   * The account has used its trial.
+   */
+  paidSubscription?: string;
 };
 
 /** A demo game packaged as VOD at first start; finished events of its sport play it. */
@@ -86,6 +111,7 @@ export type ChannelSeed = {
   pages: { url: string; name: string; altName?: string; content: string }[];
   faq: { question: string; answer: string }[];
   passes: PassSeed[];
+  coupons: CouponSeed[];
   slides: SlideSeed[];
   prerolls: { url: string; weight: number; sports?: string[]; forLive: boolean; forVod: boolean }[];
   users: DemoUserSeed[];

@@ -1,6 +1,12 @@
 import type { ChannelSeed, TeamSeed } from '../types';
 import { schools } from './conference-schools';
-import { demoAccountDefaults, demoProvidersOff } from './shared';
+import {
+  demoAccountDefaults,
+  demoProvidersOff,
+  packageCapabilities,
+  planCapabilities,
+  trialCapabilities,
+} from './shared';
 
 /** `localhost`: a US college conference channel, English, USD. */
 const every = (sport: string, gender: 'men' | 'women'): TeamSeed[] =>
@@ -151,10 +157,14 @@ export const conferenceChannel: Omit<ChannelSeed, 'events'> & { events: Omit<Cha
     {
       kind: 'package',
       name: 'Basic Pass',
-      description: 'Free with registration. Includes a 30-day trial of premium features.',
+      description: 'Free with registration. Includes a 30-day trial of premium features: clips, downloads, no ads.',
       basePrice: 0,
       weight: 100,
       isBasic: true,
+      trialPeriodDays: 30,
+      capabilities: trialCapabilities,
+      clipsLimit: 20,
+      downloadsLimit: 10,
     },
     {
       kind: 'package',
@@ -163,24 +173,28 @@ export const conferenceChannel: Omit<ChannelSeed, 'events'> & { events: Omit<Cha
       basePrice: 0,
       weight: 5,
       isSingleEvent: true,
+      capabilities: ['watch'],
     },
     {
       kind: 'package',
       name: 'All-Sports Season Pass',
       description: 'Every sport of the season, live and on demand.',
       basePrice: 79.99,
+      serviceFee: 0.99,
       weight: 80,
       sports: '*',
       groupName: 'Season passes',
+      capabilities: packageCapabilities,
     },
     {
       kind: 'package',
       name: 'Fall Sports Pass',
-      description: 'Football, volleyball and soccer.',
+      description: 'Football, volleyball and soccer: pick the sports you follow.',
       basePrice: 44.99,
       weight: 70,
       sports: ['football', 'volleyball', 'soccer'],
       groupName: 'Season passes',
+      capabilities: packageCapabilities,
     },
     {
       kind: 'package',
@@ -190,43 +204,69 @@ export const conferenceChannel: Omit<ChannelSeed, 'events'> & { events: Omit<Cha
       weight: 60,
       sports: ['basketball'],
       groupName: 'Season passes',
+      capabilities: packageCapabilities,
     },
     {
       kind: 'package',
       name: 'Northfield Owls Team Pass',
-      description: 'Every Northfield Owls game, all sports.',
+      description: 'Every Northfield Owls game, all sports: pick the teams you follow.',
       basePrice: 39.99,
+      serviceFee: 0.99,
       weight: 50,
       teamPassSchool: 'northfield',
       groupName: 'Team passes',
+      capabilities: packageCapabilities,
     },
     {
       kind: 'package',
       name: 'Replay & Download Add-on',
-      description: 'Download finished games to watch offline.',
+      description: 'Download finished games to watch offline: 20 downloads.',
       basePrice: 4.99,
       weight: 10,
       passType: 'addition',
+      capabilities: ['download'],
+      downloadsLimit: 20,
+    },
+    {
+      kind: 'package',
+      name: 'Ad-free Add-on',
+      description: 'No preroll ads before games.',
+      basePrice: 2.99,
+      weight: 9,
+      passType: 'addition',
+      capabilities: ['no_ads'],
     },
     {
       kind: 'subscription',
       name: 'Annual Pass',
-      description: 'Everything for a year. Starts with a 30-day free trial.',
+      description: 'Everything for a year, with clips, downloads and no ads. Starts with a 30-day free trial.',
       basePrice: 119.99,
       weight: 95,
       offer: 'annual',
       period: 1,
       trialPeriodDays: 30,
+      capabilities: planCapabilities,
+      clipsLimit: 200,
+      downloadsLimit: 50,
     },
     {
       kind: 'subscription',
       name: 'Monthly Pass',
-      description: 'Everything, renewed every 30 days.',
+      description:
+        'Everything, with clips, downloads and no ads, renewed every 30 days. Starts with a 7-day free trial.',
       basePrice: 14.99,
       weight: 90,
       offer: 'monthly',
       period: 1,
+      trialPeriodDays: 7,
+      capabilities: planCapabilities,
+      clipsLimit: 50,
+      downloadsLimit: 20,
     },
+  ],
+  coupons: [
+    { code: 'SIDELINE10', discount: { percent: 10 } },
+    { code: 'TEAM5', discount: { amount: 5 }, passes: ['Northfield Owls Team Pass'] },
   ],
   slides: [
     { title: 'Live now on HCN', subtitle: 'Every conference game, live', target: { type: 'live-event' } },
@@ -263,6 +303,14 @@ export const conferenceChannel: Omit<ChannelSeed, 'events'> & { events: Omit<Cha
       lastName: 'Fan',
       password: 'Sideline-demo-1',
       basicPass: true,
+      favorites: {
+        schools: ['northfield'],
+        sports: ['basketball'],
+        teams: [
+          { school: 'northfield', sport: 'football', gender: 'men' },
+          { school: 'lakeshore', sport: 'volleyball', gender: 'women' },
+        ],
+      },
     },
     {
       email: 'coach@heartland.example',
@@ -271,6 +319,14 @@ export const conferenceChannel: Omit<ChannelSeed, 'events'> & { events: Omit<Cha
       password: 'Change-me-2026',
       temporaryPassword: true,
       basicPass: true,
+    },
+    {
+      email: 'premium@sideline.test',
+      firstName: 'Riley',
+      lastName: 'Premium',
+      password: 'Sideline-demo-1',
+      basicPass: true,
+      paidSubscription: 'Annual Pass',
     },
   ],
   events: {

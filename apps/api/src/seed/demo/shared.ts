@@ -1,3 +1,4 @@
+import type { Capability } from '@sideline/contract/enums';
 import type { ChannelSeed } from '../types';
 
 type Extras = ChannelSeed['extras'];
@@ -19,3 +20,10 @@ export const demoAccountDefaults: Extras['accountDefaults'] = {
   capabilities: ['watch', 'clipping', 'download_clip'],
   limits: { clips: 50, downloads: 5 },
 };
+
+/** What the basic pass's 30-day trial grants: the premium features, on top of what a free account may do. */
+export const trialCapabilities: Capability[] = ['clipping', 'download_clip', 'download', 'vod_media_access', 'no_ads'];
+/** Subscriptions: watch everything, with every premium feature. */
+export const planCapabilities: Capability[] = ['watch', ...trialCapabilities];
+/** Season, sport and team packages: watch their games live and on demand. */
+export const packageCapabilities: Capability[] = ['watch', 'vod_media_access'];
