@@ -6,6 +6,7 @@ import {
   isPackagePurchased,
   type OrderItemLike,
   type OrderLike,
+  passOverlay,
 } from './purchased';
 
 const item = (i: Partial<OrderItemLike>): OrderItemLike => ({
@@ -56,5 +57,36 @@ describe('purchased rules over order items', () => {
     expect(isAddOnPurchased(20, [{ ...bundle, status: 'Refunded' }])).toBe(false);
     // An add-on item does not cover a package's sports.
     expect(coveredCategories(pkg, [order([item({ kind: 'additional', event_category_id: 1 })])])).toEqual([]);
+  });
+});
+
+describe('pass overlay', () => {
+  const base = {
+    id: 9,
+    is_team_pass: false,
+    event_categories: [1, 2],
+    participants: [],
+    pass_type: 'regular' as const,
+  };
+  it('marks covered sports disabled and the package purchased once all are covered', () => {
+    const one = [order([item({ event_category_id: 1 })])];
+    expect(passOverlay({ ...base, kind: 'package' }, one)).toEqual({
+      purchased: false,
+      disabledCategories: [1],
+      disabledParticipants: [],
+    });
+    expect(passOverlay({ ...base, kind: 'package' }, [...one, order([item({ event_category_id: 2 })])]).purchased).toBe(
+      true,
+    );
+  });
+  it('subscriptions and add-ons are purchased by their own active orders', () => {
+    const sub = order([item({ kind: 'subscription', pass_id: 30 })], {
+      type: 'subscription',
+      product: { id: 30, event_category_id: null, participant_id: null },
+    });
+    expect(passOverlay({ ...base, id: 30, kind: 'subscription' }, [sub]).purchased).toBe(true);
+    expect(passOverlay({ ...base, id: 31, kind: 'subscription' }, [sub]).purchased).toBe(false);
+    const addOn = order([item({ kind: 'additional', pass_id: 40 })]);
+    expect(passOverlay({ ...base, id: 40, kind: 'package', pass_type: 'addition' }, [addOn]).purchased).toBe(true);
   });
 });

@@ -84,3 +84,21 @@ export function isAddOnPurchased(passId: number, orders: readonly OrderLike[]): 
         : o.type === 'package' && o.product.id === passId),
   );
 }
+
+/** What a signed-in caller's orders change in a pass's derived fields (spec section 3). */
+export function passOverlay(
+  pass: PackageLike & { kind: 'package' | 'subscription'; pass_type: 'regular' | 'addition' },
+  orders: readonly OrderLike[],
+): { purchased: boolean; disabledCategories: number[]; disabledParticipants: number[] } {
+  if (pass.kind === 'subscription') {
+    return { purchased: isSubscriptionPurchased(pass.id, orders), disabledCategories: [], disabledParticipants: [] };
+  }
+  if (pass.pass_type === 'addition') {
+    return { purchased: isAddOnPurchased(pass.id, orders), disabledCategories: [], disabledParticipants: [] };
+  }
+  return {
+    purchased: isPackagePurchased(pass, orders),
+    disabledCategories: coveredCategories(pass, orders),
+    disabledParticipants: pass.is_team_pass ? coveredParticipants(pass, orders) : [],
+  };
+}

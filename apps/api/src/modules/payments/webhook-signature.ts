@@ -20,10 +20,7 @@ export function verifyWebhookSignature(
   const parts = header.split(',').map((p) => p.trim().split('='));
   const t = Number(parts.find(([k]) => k === 't')?.[1]);
   if (!Number.isInteger(t) || Math.abs(now - t) > SIGNATURE_TOLERANCE_S) return false;
-  const expected = createHmac('sha256', secret)
-    .update(`${t}.`)
-    .update(raw)
-    .digest();
+  const expected = createHmac('sha256', secret).update(`${t}.`).update(raw).digest();
   return parts
     .filter(([k, v]) => k === 'v1' && v !== undefined && /^[0-9a-f]{64}$/.test(v))
     .some(([, v]) => timingSafeEqual(Buffer.from(v as string, 'hex'), expected));

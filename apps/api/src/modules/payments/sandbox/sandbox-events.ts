@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { StripeLikeEvent } from '../stripe-events';
 import { signWebhook } from '../webhook-signature';
-import { sandboxId } from './sandbox-ids';
 import { sandboxEvents } from './sandbox.table';
+import { sandboxId } from './sandbox-ids';
 
 /**
  * Queues a Stripe-shaped event (`payment_intent.succeeded`, `invoice.paid`, …; shapes in `../stripe-events.ts`)
@@ -86,7 +86,10 @@ export function createSandboxEventSender({
       return;
     }
     const retryAt = new Date(Date.now() + backoff(row.attempts));
-    log.warn({ event: row.id, status, attempts: row.attempts, retryAt }, 'sandbox webhook not acknowledged, will retry');
+    log.warn(
+      { event: row.id, status, attempts: row.attempts, retryAt },
+      'sandbox webhook not acknowledged, will retry',
+    );
     await db.update(sandboxEvents).set({ nextAttemptAt: retryAt }).where(eq(sandboxEvents.id, row.id));
   }
 

@@ -102,7 +102,13 @@ export function createSandboxProvider(deps: SandboxProviderDeps) {
   }
 
   /** Confirms or fails an intent and queues its event, in one transaction. */
-  async function settle(tx: Db, pi: SandboxPaymentIntent, from: string, outcome: 'succeeded' | 'failed', error?: string) {
+  async function settle(
+    tx: Db,
+    pi: SandboxPaymentIntent,
+    from: string,
+    outcome: 'succeeded' | 'failed',
+    error?: string,
+  ) {
     const moved =
       outcome === 'succeeded'
         ? await store.transition(pi.id, from, { status: 'succeeded', settleAt: null }, tx)
@@ -180,7 +186,11 @@ export function createSandboxProvider(deps: SandboxProviderDeps) {
           returnUrl: input.returnUrl,
         };
         const fails = pm.behavior === 'decline' || pm.behavior === 'fail_later';
-        const status = fails ? 'requires_payment_method' : pm.behavior === 'authenticate' ? 'requires_action' : 'processing';
+        const status = fails
+          ? 'requires_payment_method'
+          : pm.behavior === 'authenticate'
+            ? 'requires_action'
+            : 'processing';
         const { row, created } = await store.insertPaymentIntent(
           {
             ...base,
@@ -191,7 +201,11 @@ export function createSandboxProvider(deps: SandboxProviderDeps) {
           tx,
         );
         if (created && fails) {
-          await emit(tx, 'payment_intent.payment_failed', paymentIntentObject(row, { brand: pm.brand, last4: pm.last4 }));
+          await emit(
+            tx,
+            'payment_intent.payment_failed',
+            paymentIntentObject(row, { brand: pm.brand, last4: pm.last4 }),
+          );
         }
         return resultOf(row, tx);
       });

@@ -1,11 +1,6 @@
 import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import {
-  sandboxCustomers,
-  sandboxPaymentIntents,
-  sandboxPaymentMethods,
-  sandboxSetupIntents,
-} from './sandbox.table';
+import { sandboxCustomers, sandboxPaymentIntents, sandboxPaymentMethods, sandboxSetupIntents } from './sandbox.table';
 
 export type SandboxCustomer = typeof sandboxCustomers.$inferSelect;
 export type SandboxPaymentMethod = typeof sandboxPaymentMethods.$inferSelect;
@@ -85,7 +80,10 @@ export function createSandboxStore({ db }: { db: Db }) {
     },
 
     /** Inserts an intent unless one with its idempotency key exists; returns the one that holds the key. */
-    async insertPaymentIntent(values: NewSandboxPaymentIntent, tx: Db = db): Promise<{ row: SandboxPaymentIntent; created: boolean }> {
+    async insertPaymentIntent(
+      values: NewSandboxPaymentIntent,
+      tx: Db = db,
+    ): Promise<{ row: SandboxPaymentIntent; created: boolean }> {
       const [row] = await tx.insert(sandboxPaymentIntents).values(values).onConflictDoNothing().returning();
       if (row) return { row, created: true };
       const [existing] = await tx

@@ -28,9 +28,13 @@ const authenticateBody = z.strictObject({
  */
 export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider }> = async (app, { sandbox }) => {
   // The authentication page's buttons are plain HTML forms.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
   app.addHook('onSend', async (_request, reply) => {
     noStore(reply);
   });
@@ -82,7 +86,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider }> 
     async (request, reply) => {
       const pi = await sandbox.challenge(request.params.paymentId, request.query.client_secret);
       reply.type('text/html; charset=utf-8');
-      if (!pi || pi.status !== 'requires_action') return reply.code(404).send(notFoundPage());
+      if (pi?.status !== 'requires_action') return reply.code(404).send(notFoundPage());
       return challengePage({
         action: `${SANDBOX_PREFIX}/authenticate/${pi.id}`,
         clientSecret: request.query.client_secret,
@@ -102,7 +106,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider }> 
         summary: 'Complete or fail the test authentication; answers 303 to the return URL',
         params: paymentParams,
         body: authenticateBody,
-        response: { 404: errorBodySchema, 400: errorBodySchema },
+        response: { 303: z.null(), 404: errorBodySchema, 400: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -112,7 +116,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider }> 
       back.searchParams.set('payment_intent', request.params.paymentId);
       back.searchParams.set('redirect_status', result.status === 'requires_payment_method' ? 'failed' : 'succeeded');
       const location = result.returnUrl?.startsWith('http') ? back.toString() : `${back.pathname}${back.search}`;
-      return reply.code(303).header('location', location).send();
+      return reply.code(303).header('location', location).send(null);
     },
   );
 };
