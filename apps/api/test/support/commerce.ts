@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../../src/modules/auth/users.table';
+import type { Db } from '../../src/db/client';
 import type { Channel } from '../../src/modules/channel/channel.service';
+import { emitSandboxEvent } from '../../src/modules/payments/sandbox/sandbox-events';
+import type { SandboxSubscriptions } from '../../src/modules/payments/sandbox/sandbox-provider';
 import { coupons } from '../../src/modules/commerce/orders.table';
 import { passes } from '../../src/modules/commerce/passes.table';
 import { eventCategories, events, participants } from '../../src/modules/events/events.table';
@@ -167,3 +170,67 @@ export async function pricedGame(t: TestApp, accessType: 'paid' | 'ppv' | 'free'
 
 /** A fresh checkout key. */
 export const checkoutKey = () => `ck_${randomBytes(8).toString('hex')}`;
+
+/** Runs the sandbox's due work until `check` holds (events retried after a 503 wait out their back-off). */
+export async function until<T>(t: TestApp, read: () => Promise<T>, check: (v: T) => boolean, ms = 8_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    await t.app.payments.runDue();
+    const value = await read();
+    if (check(value) || Date.now() > end) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * A stand-in for the sandbox's plans (the plans work writes the real one): a trial starts at once; without one,
+ * the first invoice is paid by a queued `invoice.paid` event, as the sandbox's own would be.
+ */
+export function fakeSandboxSubscriptions(dbOf: () => Db): SandboxSubscriptions & { created: number } {
+  const fake = {
+    created: 0,
+    async createSubscription(input: Parameters<SandboxSubscriptions['createSubscription']>[0]) {
+      fake.created++;
+      const id = `sub_${input.idempotencyKey}`;
+      const now = Date.now();
+      if (input.trialDays) {
+        const trialEnd = new Date(now + input.trialDays * 86_400_000);
+        return { id, status: 'trialing' as const, payment: null, trialEnd, currentPeriodEnd: trialEnd };
+      }
+      const periodEnd = new Date(now + 30 * 86_400_000);
+      await dbOf().transaction(async (tx) => {
+        await emitSandboxEvent(tx, 'invoice.paid', {
+          id: `in_${input.idempotencyKey}`,
+          object: 'invoice',
+          subscription: id,
+          amount_paid: input.amount,
+          amount_due: input.amount,
+          currency: input.currency.toLowerCase(),
+          billing_reason: 'subscription_create',
+          attempt_count: 1,
+          next_payment_attempt: null,
+          lines: { data: [{ period: { end: Math.floor(periodEnd.getTime() / 1000) } }] },
+          payment_method_details: { card: { brand: 'visa', last4: '4242' } },
+        });
+      });
+      return {
+        id,
+        status: 'incomplete' as const,
+        payment: {
+          id: `pi_${input.idempotencyKey}`,
+          clientSecret: 'x',
+          status: 'processing' as const,
+          nextActionUrl: null,
+          failureMessage: null,
+          card: null,
+        },
+        trialEnd: null,
+        currentPeriodEnd: periodEnd,
+      };
+    },
+    cancelSubscription: async () => {},
+    endSubscriptionNow: async () => {},
+    customerPortalUrl: async () => '/profile',
+  };
+  return fake;
+}
