@@ -1,9 +1,13 @@
 import { errorBodySchema } from '@sideline/contract/errors';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARDS, newBuyer, saveCard } from '../../../../test/support/commerce';
 import { caller, createTestApp, type Inject, type TestApp } from '../../../../test/support/test-app';
 import { dbKinds } from '../../../../test/support/test-database';
+import { sandboxEvents, sandboxPaymentIntents } from './sandbox.table';
+import { emitSandboxEvent } from './sandbox-events';
+import { createSandboxProvider, type SandboxSubscriptions } from './sandbox-provider';
+import { createSandboxStore } from './sandbox-store';
 
 describe.each(dbKinds())("the sandbox's browser endpoints on %s", (kind) => {
   let t: TestApp;
@@ -81,6 +85,55 @@ describe.each(dbKinds())("the sandbox's browser endpoints on %s", (kind) => {
     expect(wrongSecret.statusCode).toBe(404);
     expect((await call({ url: '/api/stripe/list-cards', key: b.key })).json().data).toEqual([]);
     expect((await call({ url: '/api/stripe/list-cards', key: a.key })).json().data).toMatchObject([{ id: aCard }]);
+  });
+
+  it('one idempotency key is one payment intent and one charge, however often it is sent', async () => {
+    const db = t.database.db;
+    const sandbox = createSandboxProvider({
+      db,
+      store: createSandboxStore({ db }),
+      emit: emitSandboxEvent,
+      webhookSecret: 'whsec_test',
+      publishableKey: 'pk_test',
+      settleMs: 60_000,
+      subscriptions: {} as SandboxSubscriptions,
+      wake: () => {},
+    });
+    const { provider } = sandbox;
+    const customer = await provider.createCustomer({ email: 'idem@example.org', userId: 1 });
+    const pm = await sandbox.tokenizeCard('pk_test', { number: '4000 0000 0000 0002', exp_month: 1, exp_year: 2040 });
+    const intent = await provider.createSetupIntent(customer.id);
+    await sandbox.confirmSetupIntent(intent.id, intent.clientSecret, pm.id);
+    const input = {
+      customerId: customer.id,
+      paymentMethodId: pm.id,
+      amount: 999,
+      currency: 'USD',
+      description: 'x',
+      idempotencyKey: 'idem_key_1',
+      metadata: {},
+      returnUrl: '/buy',
+    };
+    const results = await Promise.all(Array.from({ length: 5 }, () => provider.createPayment(input)));
+    expect(new Set(results.map((r) => r.id)).size).toBe(1);
+    expect(results[0]).toMatchObject({ status: 'failed', failureMessage: 'Your card was declined.' });
+    const intents = await db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.idempotencyKey, 'idem_key_1'));
+    expect(intents).toHaveLength(1);
+    const failures = await db
+      .select()
+      .from(sandboxEvents)
+      .where(sql`${sandboxEvents.payload}->'data'->'object'->>'id' = ${results[0]?.id ?? ''}`);
+    expect(failures.map((e) => e.type)).toEqual(['payment_intent.payment_failed']);
+    // Another customer's card is not this customer's to charge.
+    const other = await provider.createCustomer({ email: 'o@example.org', userId: 2 });
+    await expect(
+      provider.createPayment({ ...input, customerId: other.id, idempotencyKey: 'idem_key_2' }),
+    ).rejects.toMatchObject({
+      code: 'payment_method_not_found',
+    });
   });
 
   it('a challenge page without the right secret says nothing about the payment', async () => {
