@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { users } from '../../src/modules/auth/users.table';
 import type { Db } from '../../src/db/client';
+import { users } from '../../src/modules/auth/users.table';
 import type { Channel } from '../../src/modules/channel/channel.service';
-import { emitSandboxEvent } from '../../src/modules/payments/sandbox/sandbox-events';
-import type { SandboxSubscriptions } from '../../src/modules/payments/sandbox/sandbox-provider';
 import { coupons } from '../../src/modules/commerce/orders.table';
 import { passes } from '../../src/modules/commerce/passes.table';
 import { eventCategories, events, participants } from '../../src/modules/events/events.table';
 import { createKeysRepository } from '../../src/modules/keys/keys.repository';
 import { createKeysService } from '../../src/modules/keys/keys.service';
+import { emitSandboxEvent } from '../../src/modules/payments/sandbox/sandbox-events';
+import type { SandboxSubscriptions } from '../../src/modules/payments/sandbox/sandbox-provider';
 import type { Inject, TestApp } from './test-app';
 
 /** The test cards, by Stripe's numbers. */
