@@ -115,6 +115,25 @@ describe.each(dbKinds())('payment webhook and plans on %s', (kind) => {
     expect((await order(fan.key, orderId)).status).toBe('Paid');
   });
 
+  it('confirms on its own: the wake job and the timer settle and deliver, the polling client sees Paid', async () => {
+    const fan = await newBuyer(t);
+    await saveCard(call, fan.key);
+    const res = await call({
+      method: 'POST',
+      url: '/api/stripe/buy',
+      key: fan.key,
+      body: { package_id: cat.addOn.id, idempotency_key: checkoutKey() },
+    });
+    const id = res.json().data.order_id as number;
+    // The client's order poll, nothing else: no drain, no runDue.
+    let status = '';
+    for (let i = 0; i < 100 && status !== 'Paid'; i++) {
+      status = (await order(fan.key, id)).status;
+      if (status !== 'Paid') await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(status).toBe('Paid');
+  });
+
   it('10 replays of each payment event make one order state and one transaction', async () => {
     const fan = await newBuyer(t);
     const good = await saveCard(call, fan.key);

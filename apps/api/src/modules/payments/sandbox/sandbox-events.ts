@@ -39,7 +39,7 @@ export function createSandboxEventSender({
   secret,
   post,
   log,
-  retryBaseMs = 1_000,
+  retryBaseMs = 250,
   maxRetryMs = 10 * 60_000,
 }: {
   db: Db;
