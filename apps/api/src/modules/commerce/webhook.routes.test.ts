@@ -236,6 +236,24 @@ describe.each(dbKinds())('payment webhook and plans on %s', (kind) => {
     expect(error(same).code).toBe('already_purchased');
   });
 
+  it('two trials started at once for one fan: one starts, the other is refused', async () => {
+    const fan = await newBuyer(t);
+    await saveCard(call, fan.key);
+    const start = () =>
+      call({
+        method: 'POST',
+        url: '/api/stripe/subscription/start_trial',
+        key: fan.key,
+        body: { subscription_id: cat.monthly.id, idempotency_key: checkoutKey() },
+      });
+    const replies = await Promise.all([start(), start()]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const refused = replies.find((r) => r.statusCode === 409);
+    if (!refused) throw new Error('no refusal');
+    expect(['trial_already_used', 'already_purchased']).toContain(error(refused).code);
+    expect(await db.select().from(orders).where(eq(orders.userId, fan.userId))).toHaveLength(1);
+  });
+
   it('a plan without a trial is paid by its first invoice (invoice.paid, subscription_create), replayed 10 times', async () => {
     const fan = await newBuyer(t);
     await saveCard(call, fan.key);
