@@ -12,7 +12,7 @@ describe.each(dbKinds())('a payment survives a restart on %s', (kind) => {
   let t: TestApp;
   let cat: Catalogue;
   // Long enough that the first process stops before its confirmation is due.
-  const env = { SANDBOX_SETTLE_MS: '1500' };
+  const env = { SANDBOX_SETTLE_MS: '3000' };
 
   beforeAll(async () => {
     t = await createTestApp(kind, env);
