@@ -27,9 +27,17 @@ import { createUsersRepository } from './modules/auth/users.repository';
 import { createChannelRepository } from './modules/channel/channel.repository';
 import { channelFileRoute, channelRoutes } from './modules/channel/channel.routes';
 import { createChannelService } from './modules/channel/channel.service';
+import { createCheckoutService } from './modules/commerce/checkout.service';
+import { createEntitlements } from './modules/commerce/entitlements';
+import { createOrderSettlement } from './modules/commerce/order-settlement';
+import { createOrdersRepository } from './modules/commerce/orders.repository';
+import { createOrdersService } from './modules/commerce/orders.service';
 import { createPassesRepository } from './modules/commerce/passes.repository';
 import { passesRoutes } from './modules/commerce/passes.routes';
 import { createPassesService } from './modules/commerce/passes.service';
+import { paymentsRoutes } from './modules/commerce/payments.routes';
+import { webhookRoutes } from './modules/commerce/webhook.routes';
+import { createWebhookService, type PlansEventHandler } from './modules/commerce/webhook.service';
 import { createCustomFormsRepository } from './modules/custom-forms/custom-forms.repository';
 import { customFormsRoutes } from './modules/custom-forms/custom-forms.routes';
 import { createCustomFormsService } from './modules/custom-forms/custom-forms.service';
@@ -59,6 +67,16 @@ import { createMediaTokens } from './modules/media/media-token';
 import { createPackager, type PackageJob } from './modules/media/packager';
 import { playbackRoutes } from './modules/media/playback.routes';
 import { createPlaybackService } from './modules/media/playback.service';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { sandboxRoutes } from './modules/payments/sandbox/sandbox.routes';
+import { createSandboxEventSender, emitSandboxEvent } from './modules/payments/sandbox/sandbox-events';
+import {
+  createSandboxProvider,
+  type SandboxProvider,
+  type SandboxSubscriptions,
+} from './modules/payments/sandbox/sandbox-provider';
+import { createSandboxStore } from './modules/payments/sandbox/sandbox-store';
+import { createSandboxWorker, type SandboxWorker } from './modules/payments/sandbox/sandbox-worker';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
@@ -80,6 +98,10 @@ export type AppDeps = {
   /** Provider checks; tests give real verifiers pointed at local key sets and servers. */
   social?: SocialVerifier;
   recaptcha?: RecaptchaVerifier;
+  /** The sandbox's plans; tests give a small stand-in (the plans work supplies the real one). */
+  sandboxSubscriptions?: SandboxSubscriptions;
+  /** What follows a plan's creation (renewals, retries, trial ends); tests may give a stand-in. */
+  plans?: PlansEventHandler;
 };
 
 declare module 'fastify' {
@@ -95,8 +117,18 @@ declare module 'fastify' {
       packageMedia: (job: PackageJob) => Promise<void>;
       live: LiveController;
     };
+    /** The payment sandbox's due work (confirm due payments, send due events); tests call it instead of waiting. */
+    payments: { runDue(): Promise<void> };
   }
 }
+
+/** Until the plans work is wired, plans cannot start in the sandbox: a clear provider error, never a silent success. */
+const plansNotWired: SandboxSubscriptions = {
+  createSubscription: () => Promise.reject(new Error('sandbox subscriptions are not wired')),
+  cancelSubscription: () => Promise.reject(new Error('sandbox subscriptions are not wired')),
+  endSubscriptionNow: () => Promise.reject(new Error('sandbox subscriptions are not wired')),
+  customerPortalUrl: () => Promise.reject(new Error('sandbox subscriptions are not wired')),
+};
 
 /** The composition root: services are built here from their exact dependencies and handed to the routes. */
 export async function buildApp({ config, database, logger = loggerOptions(config), ...overrides }: AppDeps) {
@@ -138,9 +170,12 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     retryBaseMs: config.MAIL_RETRY_BASE_MS,
     exclusive: database.kind === 'pglite',
   });
+  // Set below once the provider is chosen; only the sandbox has due work of its own.
+  let sandboxWorker: SandboxWorker | undefined;
   const handlers: JobHandlers = {
     'mail.send': () => mail.sendDue(),
     'media.package': packager.packageMedia,
+    'sandbox.work': async () => sandboxWorker?.runDue(),
   };
   const packageMedia = packager.packageMedia;
   // Before the queue's own close waits for running jobs: a packaging ffmpeg is ended and its job handed back.
@@ -157,6 +192,8 @@ export async function buildApp({ config, database, logger = loggerOptions(config
   const keys = createKeysService({ repo: createKeysRepository({ db }), ttlDays: config.API_KEY_TTL_DAYS });
   const catalog = createCatalogService({ repo: createCatalogRepository({ db }), cache });
   const passes = createPassesService({ repo: createPassesRepository({ db }), cache });
+  const ordersRepo = createOrdersRepository({ db });
+  const grantsOf = createEntitlements({ orders: ordersRepo });
   const forms = createCustomFormsService({ repo: createCustomFormsRepository({ db }), cache });
   const users = createUsersRepository({ db });
   const hasher = createPasswordHasher({ cost: config.PASSWORD_HASH_COST });
@@ -176,8 +213,8 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     recaptcha: overrides.recaptcha ?? createRecaptchaVerifier(config.RECAPTCHA_VERIFY_URL),
   });
   const geo = createGeoService({ localCountry: config.GEO_LOCAL_COUNTRY });
-  const profile = createProfileService({ users, keys, hasher, geo });
-  const viewers = createViewerService({ users, cache: createCache({ ttlMs: 5_000 }) });
+  const profile = createProfileService({ users, keys, hasher, geo, grantsOf });
+  const viewers = createViewerService({ users, cache: createCache({ ttlMs: 5_000 }), entitlementsOf: grantsOf });
   const eventsRepo = createEventsRepository({ db });
   const events = createEventsService({
     repo: eventsRepo,
@@ -232,6 +269,88 @@ export async function buildApp({ config, database, logger = loggerOptions(config
   app.decorate('media', { repo: mediaRepo, paths, packageMedia, live });
   const favorites = createFavoritesService({ repo: createFavoritesRepository({ db }), catalog, events: eventsRepo });
 
+  // Payments: the offline sandbox by default, Stripe when its keys are set (config.paymentProvider).
+  let sandbox: SandboxProvider | undefined;
+  let provider: PaymentProvider;
+  if (config.paymentProvider === 'stripe') {
+    // TODO(stripe work): `const { createStripeProvider } = await import('./modules/payments/stripe/stripe-provider');
+    // provider = createStripeProvider(config);` once that file exists. Until then Stripe mode refuses to start.
+    throw new Error('STRIPE_* is set but the Stripe provider is not built into this version');
+  } else {
+    const webhookSecret = await localSecret(config.dataDir, 'sandbox-webhook');
+    const store = createSandboxStore({ db });
+    sandbox = createSandboxProvider({
+      db,
+      store,
+      emit: emitSandboxEvent,
+      webhookSecret,
+      publishableKey: 'pk_sandbox_local',
+      settleMs: config.SANDBOX_SETTLE_MS,
+      // TODO(plans work): createSandboxSubscriptions(...) from ./modules/payments/sandbox/sandbox-subscriptions.
+      subscriptions: overrides.sandboxSubscriptions ?? plansNotWired,
+      wake: () => void sandboxWorker?.wake(),
+    });
+    const sender = createSandboxEventSender({
+      db,
+      secret: webhookSecret,
+      log: app.log,
+      // Through the real route, exactly as Stripe's delivery arrives.
+      post: async (body, signature) =>
+        (
+          await app.inject({
+            method: 'POST',
+            url: `${API_PREFIX}/stripe/webhook`,
+            headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+            payload: body,
+          })
+        ).statusCode,
+    });
+    const settler = sandbox;
+    sandboxWorker = createSandboxWorker({
+      settleDue: () => settler.settleDue(),
+      deliverDue: () => sender.deliverDue(),
+      nextDueAt: async () => {
+        const times = [await settler.nextSettleAt(), await sender.nextDueAt()].filter((d): d is Date => d !== null);
+        return times.length ? new Date(Math.min(...times.map((d) => d.getTime()))) : null;
+      },
+      onStart: database.kind === 'pglite' ? () => sender.takeBackLeases() : undefined,
+      wake: () => jobs.add({ name: 'sandbox.work', data: {} }),
+      log: app.log,
+    });
+    provider = sandbox.provider;
+  }
+  const worker = sandboxWorker;
+  app.decorate('payments', { runDue: async () => worker?.runDue() });
+  if (worker) {
+    app.addHook('onReady', () => worker.start());
+    // Before the queue closes: a run in flight finishes its delivery.
+    app.addHook('preClose', () => worker.stop());
+  }
+  const forgetAccess = (userId: number) => viewers.forget(userId);
+  const settlement = createOrderSettlement({
+    orders: ordersRepo,
+    // TODO(plans work): the receipt mail (createPlansService(...).onOrderPaid).
+    onOrderPaid: async () => {},
+  });
+  const checkout = createCheckoutService({
+    db,
+    orders: ordersRepo,
+    users,
+    events: eventsRepo,
+    provider,
+    settlement,
+    grantsOf,
+    forget: forgetAccess,
+  });
+  const ordersService = createOrdersService({ orders: ordersRepo });
+  const webhooks = createWebhookService({
+    orders: ordersRepo,
+    settlement,
+    // TODO(plans work): createPlansService(...) handles renewals, retries, trial ends and endings.
+    plans: overrides.plans ?? { handleEvent: async () => {} },
+    forget: forgetAccess,
+  });
+
   // External first (errors, security, docs), then who-is-calling, then routes (fastify/demo's order).
   await app.register(errorHandlerPlugin);
   // The page's own calls for its boot answers (plugins/web.ts) carry this, so no visitor's limit counts them.
@@ -243,13 +362,21 @@ export async function buildApp({ config, database, logger = loggerOptions(config
   await app.register(healthRoutes, { db, storage: database.storage });
   await app.register(channelFileRoute, { channels, send, apiHost: API_PREFIX });
   await app.register(imagesRoutes, { mediaDir: config.mediaDir });
+  if (sandbox) await app.register(sandboxRoutes, { sandbox });
   await app.register(deliveryRoutes, { tokens, keys, paths, channels, geo, onLiveFetch: (asset) => live.touch(asset) });
   await app.register(
     async (api) => {
       await api.register(keysRoutes, { channels, keys, rateLimitMax: config.API_KEY_RATE_LIMIT_MAX });
       await api.register(channelRoutes, { channels, send });
       await api.register(catalogRoutes, { catalog, send });
-      await api.register(passesRoutes, { passes, send });
+      await api.register(passesRoutes, {
+        passes,
+        send,
+        keys,
+        ordersOf: async (channel, userId) => (await grantsOf(channel, userId)).orders,
+      });
+      await api.register(paymentsRoutes, { checkout, orders: ordersService, channels });
+      await api.register(webhookRoutes, { provider, webhooks });
       await api.register(customFormsRoutes, { forms });
       await api.register(authRoutes, { auth, channels, geo, rateLimitMax: config.AUTH_RATE_LIMIT_MAX });
       await api.register(profileRoutes, { profile, auth, channels });

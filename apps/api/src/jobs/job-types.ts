@@ -6,11 +6,14 @@ import type { PackageJob } from '../modules/media/packager';
  */
 export type Job =
   /** Wakes the mail sender: the messages themselves wait in the outbox table, which survives a lost job. */
-  { name: 'mail.send'; data: Record<string, never> } | { name: 'media.package'; data: PackageJob };
+  | { name: 'mail.send'; data: Record<string, never> }
+  | { name: 'media.package'; data: PackageJob }
+  /** Wakes the payment sandbox: payments to confirm and events to send wait in its tables. */
+  | { name: 'sandbox.work'; data: Record<string, never> };
 
 export type JobName = Job['name'];
 export type JobData<N extends JobName> = Extract<Job, { name: N }>['data'];
 export type JobHandlers = { [N in JobName]: (data: JobData<N>) => Promise<void> };
 
 /** How many jobs of each kind run at once per process: mail is light, packaging takes the CPU. */
-export const JOB_CONCURRENCY: Record<JobName, number> = { 'mail.send': 4, 'media.package': 1 };
+export const JOB_CONCURRENCY: Record<JobName, number> = { 'mail.send': 4, 'media.package': 1, 'sandbox.work': 1 };

@@ -8,7 +8,7 @@ import type { Database } from '../../src/db/client';
 import { TEST_PASSWORD_COST } from './seed-test-data';
 import { type DbKind, openTestDatabase } from './test-database';
 
-export type TestApp = { app: App; database: Database; outboxDir: string; close(): Promise<void> };
+export type TestApp = { app: App; database: Database; outboxDir: string; dataDir: string; close(): Promise<void> };
 
 /** The settings of an app under test: its own data folder, cheap hashes, no web build, no clock of its own. */
 export const testConfig = (dataDir: string, env: Record<string, string> = {}) =>
@@ -26,7 +26,7 @@ export const testConfig = (dataDir: string, env: Record<string, string> = {}) =>
 export async function createTestApp(
   kind: DbKind,
   env: Record<string, string> = {},
-  overrides: Pick<AppDeps, 'social' | 'recaptcha'> = {},
+  overrides: Pick<AppDeps, 'social' | 'recaptcha' | 'sandboxSubscriptions' | 'plans'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sideline-api-test-'));
   const config = testConfig(dataDir, env);
@@ -37,6 +37,7 @@ export async function createTestApp(
     app,
     database,
     outboxDir: config.outboxDir,
+    dataDir,
     async close() {
       await app.close();
       await database.close();

@@ -1,3 +1,4 @@
+import type { Capability } from '@sideline/contract/enums';
 import type { Cache } from '../../lib/cache';
 import { capabilitiesOf } from '../auth/user-view';
 import type { UsersRepository } from '../auth/users.repository';
@@ -5,17 +6,28 @@ import type { Channel } from '../channel/channel.service';
 import { type Entitlements, GUEST, NO_ENTITLEMENTS, type Viewer } from '../events/event-access';
 import type { KeySession } from '../keys/keys.service';
 
-/** What a user has bought; the commerce work supplies it from active paid orders. */
-export type EntitlementsSource = (channel: Channel, userId: number) => Promise<Entitlements>;
+/**
+ * What a user has bought (the commerce work supplies it from active paid orders): what it covers, the capabilities
+ * of the passes bought (added to the user's own) and the counter limits they raise.
+ */
+export type EntitlementsSource = (
+  channel: Channel,
+  userId: number,
+) => Promise<{
+  entitlements: Entitlements;
+  capabilities: readonly Capability[];
+  limits?: { clips: number; downloads: number };
+}>;
 
 /**
  * Who is looking, for access decisions on listings and playback: a guest, or a user with their capabilities and
- * purchases. Remembered for a few seconds per user, so a listing costs no extra queries on a hot path.
+ * purchases. Remembered for a few seconds per user, so a listing costs no extra queries on a hot path; a payment
+ * forgets it (`forget`), so access follows at once.
  */
 export function createViewerService({
   users,
   cache,
-  entitlementsOf = async () => NO_ENTITLEMENTS,
+  entitlementsOf = async () => ({ entitlements: NO_ENTITLEMENTS, capabilities: [] }),
 }: {
   users: UsersRepository;
   cache: Cache;
@@ -28,10 +40,17 @@ export function createViewerService({
       return cache.get(`viewer:${userId}`, async () => {
         const user = await users.byId(userId);
         if (!user) return GUEST;
+        const granted = await entitlementsOf(channel, userId);
+        const defaults = channel.extras.accountDefaults.limits;
         return {
           userId,
-          capabilities: capabilitiesOf(user, channel),
-          entitlements: await entitlementsOf(channel, userId),
+          capabilities: [...new Set([...capabilitiesOf(user, channel), ...granted.capabilities])],
+          entitlements: granted.entitlements,
+          limits: {
+            clips: defaults.clips === null ? null : Math.max(defaults.clips, granted.limits?.clips ?? 0),
+            downloads:
+              defaults.downloads === null ? null : Math.max(defaults.downloads, granted.limits?.downloads ?? 0),
+          },
         };
       });
     },

@@ -1,4 +1,5 @@
 import type { User, UserAccess } from '@sideline/contract/auth';
+import type { Capability } from '@sideline/contract/enums';
 import type { Channel } from '../channel/channel.service';
 import type { UserRow } from './users.repository';
 
@@ -6,8 +7,19 @@ import type { UserRow } from './users.repository';
 export const capabilitiesOf = (user: UserRow, channel: Channel) =>
   user.capabilities ?? channel.extras.accountDefaults.capabilities;
 
+/** What the passes of a user's active orders add: capabilities and counter limits (the highest applies). */
+export type PassGrants = {
+  capabilities: readonly Capability[];
+  limits: { clips: number; downloads: number };
+  purchases: UserAccess['purchases'];
+};
+
+const withGranted = (user: UserRow, channel: Channel, granted: readonly Capability[]) => [
+  ...new Set([...capabilitiesOf(user, channel), ...granted]),
+];
+
 /** The profile a client sees. Geo blocking is decided per request by the geo rules. */
-export function toUser(user: UserRow, channel: Channel, isGeoBlocked = false): User {
+export function toUser(user: UserRow, channel: Channel, isGeoBlocked = false, grants?: PassGrants): User {
   return {
     id: user.id,
     email: user.email,
@@ -17,21 +29,22 @@ export function toUser(user: UserRow, channel: Channel, isGeoBlocked = false): U
     email_verified: user.emailVerifiedAt !== null,
     temporary_password: user.temporaryPassword,
     trial_period_used: user.trialPeriodUsed,
-    capabilities: capabilitiesOf(user, channel),
+    capabilities: withGranted(user, channel, grants?.capabilities ?? []),
     featureCount: { clips: user.clipsCount, downloads: user.downloadsCount },
     is_geo_blocked: isGeoBlocked,
   };
 }
 
-export function toAccess(
-  user: UserRow,
-  channel: Channel,
-  purchases: UserAccess['purchases'] = { subscriptions: 0, packages: 0, events: 0 },
-): UserAccess {
+export function toAccess(user: UserRow, channel: Channel, grants?: PassGrants): UserAccess {
+  const defaults = channel.extras.accountDefaults.limits;
+  const higher = (base: number | null, granted: number) => (base === null ? null : Math.max(base, granted));
   return {
-    capabilities: capabilitiesOf(user, channel),
+    capabilities: withGranted(user, channel, grants?.capabilities ?? []),
     featureCount: { clips: user.clipsCount, downloads: user.downloadsCount },
-    limits: channel.extras.accountDefaults.limits,
-    purchases,
+    limits: {
+      clips: higher(defaults.clips, grants?.limits.clips ?? 0),
+      downloads: higher(defaults.downloads, grants?.limits.downloads ?? 0),
+    },
+    purchases: grants?.purchases ?? { subscriptions: 0, packages: 0, events: 0 },
   };
 }

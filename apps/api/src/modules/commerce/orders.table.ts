@@ -49,6 +49,8 @@ export const orders = pgTable(
     couponId: integer(),
     /** The client's key for this checkout attempt: a double submit finds the same order. */
     idempotencyKey: text().notNull(),
+    /** What the attempt bought (pass, game, choices, coupon): the same key with another purchase is refused. */
+    purchaseKey: text().notNull().default(''),
     provider: text().$type<PaymentProviderName>().notNull(),
     /** The provider's payment (`pi_…`) for one-off orders and a plan's first charge. */
     providerPaymentId: text(),

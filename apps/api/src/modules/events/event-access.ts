@@ -12,6 +12,8 @@ export type Viewer = {
   userId: number | null;
   capabilities: readonly Capability[];
   entitlements: Entitlements;
+  /** Counter limits (null: unlimited); absent for a guest, who has no counters. */
+  limits?: { clips: number | null; downloads: number | null };
 };
 
 export const NO_ENTITLEMENTS: Entitlements = {

@@ -142,7 +142,8 @@ export function createPlaybackService(deps: {
       checkRights(channel, viewer, event, ip);
       if (event.streamStatus !== 'finished') throw mediaErrors.notStarted();
       const asset = await readyAsset(await vodKeyOf(channel, event));
-      const limit = channel.extras.accountDefaults.limits.downloads;
+      // The highest of the channel's default and the passes bought.
+      const limit = viewer.limits ? viewer.limits.downloads : channel.extras.accountDefaults.limits.downloads;
       const used = await deps.users.countDownload(session.userId, limit);
       if (used === null) throw mediaErrors.limitReached();
       deps.viewers.forget(session.userId);

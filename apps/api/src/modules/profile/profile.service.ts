@@ -2,7 +2,7 @@ import type { profileUpdateBodySchema, User } from '@sideline/contract/auth';
 import type { z } from 'zod';
 import type { PasswordHasher } from '../../lib/password';
 import { authErrors } from '../auth/auth.errors';
-import { toAccess, toUser } from '../auth/user-view';
+import { type PassGrants, toAccess, toUser } from '../auth/user-view';
 import type { UserRow, UsersRepository } from '../auth/users.repository';
 import type { Channel } from '../channel/channel.service';
 import type { GeoService } from '../geo/geo.service';
@@ -17,12 +17,16 @@ export function createProfileService({
   keys,
   hasher,
   geo,
+  grantsOf,
 }: {
   users: UsersRepository;
   keys: KeysService;
   hasher: PasswordHasher;
   geo: GeoService;
+  /** What the user's active purchases add (capabilities, limits, counts); none without commerce. */
+  grantsOf?: (channel: Channel, userId: number) => Promise<PassGrants>;
 }) {
+  const grants = (channel: Channel, userId: number) => grantsOf?.(channel, userId);
   async function current(session: KeySession & { userId: number }): Promise<UserRow> {
     const user = await users.byId(session.userId);
     if (!user) throw authErrors.userNotFound();
@@ -48,7 +52,8 @@ export function createProfileService({
   return {
     current,
     async get(channel: Channel, session: KeySession & { userId: number }, ctx: { ip: string }): Promise<User> {
-      return toUser(await current(session), channel, isGeoBlocked(channel, ctx.ip));
+      const [user, granted] = await Promise.all([current(session), grants(channel, session.userId)]);
+      return toUser(user, channel, isGeoBlocked(channel, ctx.ip), granted);
     },
 
     async update(channel: Channel, session: KeySession & { userId: number }, body: ProfileUpdate, ctx: { ip: string }) {
@@ -78,11 +83,13 @@ export function createProfileService({
         ? await changePassword(channel, user.id, passwordHash, changes)
         : { updated: Object.keys(changes).length ? await users.update(user.id, changes) : user, apiKey: null };
       if (!updated) throw authErrors.userNotFound();
-      return { user: toUser(updated, channel, isGeoBlocked(channel, ctx.ip)), api_key: apiKey };
+      const granted = await grants(channel, user.id);
+      return { user: toUser(updated, channel, isGeoBlocked(channel, ctx.ip), granted), api_key: apiKey };
     },
 
     async access(channel: Channel, session: KeySession & { userId: number }) {
-      return toAccess(await current(session), channel);
+      const [user, granted] = await Promise.all([current(session), grants(channel, session.userId)]);
+      return toAccess(user, channel, granted);
     },
   };
 }

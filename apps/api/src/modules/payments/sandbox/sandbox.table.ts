@@ -57,6 +57,8 @@ export const sandboxPaymentIntents = pgTable(
     idempotencyKey: text(),
     metadata: jsonb().$type<Record<string, string>>().notNull().default({}),
     lastError: text(),
+    /** Where the authentication page sends the fan back (Stripe's return_url of the redirect next action). */
+    returnUrl: text(),
     /** When the asynchronous confirmation is due (processing → succeeded). */
     settleAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,27 @@
+import { AppError } from '../../lib/app-error';
+
+/** The checkout's errors, each with its catalogue message (spec sections 5 and 8). */
+export const commerceErrors = {
+  idNotSelected: () => new AppError({ status: 400, code: 'id_not_selected' }),
+  singleEventPackageRequired: () =>
+    new AppError({ status: 400, code: 'single_event_package_required', field: 'package_id' }),
+  eventNotFound: () => new AppError({ status: 404, code: 'event_not_found' }),
+  passNotFound: () => new AppError({ status: 404, code: 'pass_not_found' }),
+  noPaymentMethod: () => new AppError({ status: 400, code: 'no_payment_method', field: 'payment_method_id' }),
+  paymentMethodNotFound: () =>
+    new AppError({ status: 404, code: 'payment_method_not_found', field: 'payment_method_id' }),
+  wrongPromoCode: () => new AppError({ status: 400, code: 'wrong_promo_code', field: 'coupon' }),
+  alreadyPurchased: () => new AppError({ status: 409, code: 'already_purchased' }),
+  notForSale: () => new AppError({ status: 400, code: 'not_for_sale' }),
+  trialAlreadyUsed: () => new AppError({ status: 409, code: 'trial_already_used' }),
+  orderNotFound: () => new AppError({ status: 404, code: 'order_not_found' }),
+  idempotencyKeyReused: () => new AppError({ status: 409, code: 'idempotency_key_reused', field: 'idempotency_key' }),
+  providerError: () => new AppError({ status: 502, code: 'payment_provider_error' }),
+  choiceInvalid: (field: 'categories' | 'participants') =>
+    new AppError({
+      status: 400,
+      code: 'validation_failed',
+      field,
+      details: [{ path: `body.${field}`, message: `Choose among the ${field} of this pass` }],
+    }),
+};

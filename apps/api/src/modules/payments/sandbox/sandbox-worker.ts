@@ -1,0 +1,90 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+
+/**
+ * The sandbox's due work: confirms payments whose settle time has come and delivers queued events. The tables are
+ * the source of truth (a killed process loses nothing); a job on the job layer wakes it after a payment, and a
+ * timer looks again at the next due time, bounded by `pollMs`, in case a wake is lost.
+ */
+export function createSandboxWorker({
+  settleDue,
+  deliverDue,
+  nextDueAt,
+  onStart,
+  wake,
+  log,
+  pollMs = 5_000,
+}: {
+  settleDue: () => Promise<number>;
+  deliverDue: () => Promise<number>;
+  /** The earliest time something becomes due (a settle or an event retry), or null. */
+  nextDueAt: () => Promise<Date | null>;
+  /** Runs at start, before the first look (PGlite: take back what a killed process held). */
+  onStart?: () => Promise<void>;
+  wake: () => Promise<void>;
+  log: Log;
+  pollMs?: number;
+}) {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = true;
+
+  function schedule(ms: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      void runDue().catch((err) => log.error({ err }, 'sandbox due work failed'));
+    }, ms);
+    timer.unref();
+  }
+
+  /** One run at a time; a call during a run makes it look once more and resolves with it. */
+  function runDue(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        for (;;) {
+          again = false;
+          while ((await settleDue()) > 0) {}
+          await deliverDue();
+          if (again) continue;
+          const next = await nextDueAt();
+          if (again) continue;
+          const delay = next ? next.getTime() - Date.now() : pollMs;
+          schedule(Math.max(5, Math.min(pollMs, delay)));
+          return;
+        }
+      } catch (err) {
+        schedule(pollMs);
+        throw err;
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  }
+
+  return {
+    runDue,
+    /** Call after a change that makes work due (a payment); a lost wake only waits for the timer. */
+    async wake(): Promise<void> {
+      await wake().catch((err) => log.warn({ err }, 'could not wake the sandbox; its timer will run'));
+    },
+    async start() {
+      stopped = false;
+      await onStart?.().catch((err) => log.error({ err }, 'sandbox start-up work failed'));
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => {});
+    },
+  };
+}
+export type SandboxWorker = ReturnType<typeof createSandboxWorker>;
