@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import Stripe from 'stripe';
 import { json, localServer } from './local-server';
 
 /*
@@ -417,3 +418,18 @@ export async function startStripeStandIn(secretKey: string) {
 }
 
 export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
+
+/** A Stripe event's JSON, as Stripe posts it to the webhook (the object in `data.object`). */
+export const stripeEventBody = (
+  type: string,
+  object: Record<string, unknown>,
+  id = `evt_${type.replace(/\W/g, '_')}`,
+) => JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
+
+/** The `Stripe-Signature` header Stripe would send with this body, by the SDK's own test helper. */
+export const stripeSignature = (payload: string, secret: string, timestamp?: number) =>
+  new Stripe('sk_test_signing_only').webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    ...(timestamp === undefined ? {} : { timestamp }),
+  });

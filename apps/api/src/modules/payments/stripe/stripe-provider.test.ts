@@ -1,7 +1,11 @@
 import { savedCardSchema } from '@sideline/contract/commerce';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type StripeStandIn, startStripeStandIn } from '../../../../test/support/stripe-stand-in';
+import {
+  type StripeStandIn,
+  startStripeStandIn,
+  stripeEventBody,
+  stripeSignature,
+} from '../../../../test/support/stripe-stand-in';
 import { testConfig } from '../../../../test/support/test-app';
 import { AppError } from '../../../lib/app-error';
 import type { PaymentProvider } from '../payment-provider';
@@ -352,17 +356,9 @@ describe('stripe provider against a local Stripe stand-in', () => {
   });
 
   describe('webhooks', () => {
-    const sdk = new Stripe(SECRET_KEY);
     const event = (type: string, object: Record<string, unknown>) =>
-      JSON.stringify({
-        id: `evt_${type.replace(/\W/g, '_')}`,
-        object: 'event',
-        type,
-        created: 1_800_000_000,
-        data: { object },
-      });
-    const signed = (payload: string, secret = WEBHOOK_SECRET) =>
-      sdk.webhooks.generateTestHeaderString({ payload, secret });
+      stripeEventBody(type, object).replace(/"created":\d+/, '"created":1800000000');
+    const signed = (payload: string, secret = WEBHOOK_SECRET) => stripeSignature(payload, secret);
     const parse = (payload: string, signature = signed(payload)) =>
       provider.parseWebhook(Buffer.from(payload), signature);
 
@@ -481,11 +477,7 @@ describe('stripe provider against a local Stripe stand-in', () => {
 
     it('refuses a correctly signed event older than the tolerance (a replayed capture)', () => {
       const payload = event('payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent', amount: 1299 });
-      const old = sdk.webhooks.generateTestHeaderString({
-        payload,
-        secret: WEBHOOK_SECRET,
-        timestamp: Math.floor(Date.now() / 1000) - 3600,
-      });
+      const old = stripeSignature(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600);
       refused(() => parse(payload, old));
     });
   });
