@@ -69,7 +69,7 @@ export async function startStripeStandIn(secretKey: string) {
   const products = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
   const replays = new Map<string, { status: number; body: unknown }>();
-  let failures: { status: number; count: number } = { status: 500, count: 0 };
+  let failures = { status: 500, count: 0, retry: false };
 
   const stripeError = (status: number, error: Json) => ({ status, body: { error } });
   const missing = (what: string, key: string) =>
@@ -259,7 +259,8 @@ export async function startStripeStandIn(secretKey: string) {
       };
     }
     if (method === 'GET' && resource === 'payment_methods' && !key) {
-      const data = [...methods.values()].filter((m) => m.customer === p.customer && p.type === 'card');
+      // Newest first, as Stripe lists.
+      const data = [...methods.values()].filter((m) => m.customer === p.customer && p.type === 'card').reverse();
       return {
         status: 200,
         body: { object: 'list', url: '/v1/payment_methods', has_more: false, data: data.map(shownMethod) },
@@ -366,7 +367,7 @@ export async function startStripeStandIn(secretKey: string) {
     if (failures.count > 0) {
       failures.count -= 1;
       // Stripe's words may quote what it was sent: the provider must never pass them on.
-      res.setHeader('stripe-should-retry', 'false');
+      res.setHeader('stripe-should-retry', String(failures.retry));
       return json(res, failures.status, {
         error: { type: 'api_error', message: `Something went wrong on Stripe's end with key ${secretKey}` },
       });
@@ -409,9 +410,9 @@ export async function startStripeStandIn(secretKey: string) {
       return methodId;
     },
     subscription: (subscriptionId: string) => subscriptions.get(subscriptionId),
-    /** The next `count` calls answer with `status` (a 5xx: Stripe's side failed). */
-    failNext(count: number, status = 500) {
-      failures = { status, count };
+    /** The next `count` calls answer with `status` (a 5xx: Stripe's side failed); `retry`: Stripe says try again. */
+    failNext(count: number, status = 500, options: { retry?: boolean } = {}) {
+      failures = { status, count, retry: options.retry ?? false };
     },
     close: server.close,
   };

@@ -80,16 +80,28 @@ describe('stripe provider against a local Stripe stand-in', () => {
   });
 
   it('lists the saved cards in the contract shape, the invoice default marked', async () => {
-    const visa = stripe.attachCard(customerId, CARD_OK);
-    const master = stripe.attachCard(customerId, '5555555555554444', { makeDefault: true });
+    const visa = stripe.attachCard(customerId, CARD_OK, { makeDefault: true });
+    const master = stripe.attachCard(customerId, '5555555555554444');
     stripe.attachCard(null, CARD_OK);
     const cards = await provider.listCards(customerId);
     expect(cards.map((c) => savedCardSchema.parse(c))).toEqual([
-      { id: visa, brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034, is_default: false },
-      { id: master, brand: 'mastercard', last4: '4444', exp_month: 8, exp_year: 2030, is_default: true },
+      { id: master, brand: 'mastercard', last4: '4444', exp_month: 8, exp_year: 2030, is_default: false },
+      { id: visa, brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034, is_default: true },
     ]);
     const [list] = stripe.calls('GET', '/v1/payment_methods').slice(-1);
     expect(list?.params).toMatchObject({ customer: customerId, type: 'card' });
+  });
+
+  it('marks the newest card as the default when the customer has no invoice default', async () => {
+    const older = stripe.attachCard(customerId, CARD_OK);
+    const newer = stripe.attachCard(customerId, '5555555555554444');
+    const cards = await provider.listCards(customerId);
+    expect(cards.map((c) => [c.id, c.is_default])).toEqual([
+      [newer, true],
+      [older, false],
+    ]);
+    const { id: noCards } = await provider.createCustomer({ email: 'n@example.test', userId: 9 });
+    expect(await provider.listCards(noCards)).toEqual([]);
   });
 
   it("tells whether a payment method is the customer's own", async () => {
@@ -316,6 +328,26 @@ describe('stripe provider against a local Stripe stand-in', () => {
         call: 'paymentIntents.create',
         stripe: { type: 'StripeAPIError', statusCode: status },
       });
+    });
+
+    it('retries a failed charge with the same idempotency key, and charges once', async () => {
+      const retrying = createStripeProvider(configFor(stripe.url), { maxNetworkRetries: 1 });
+      const card = stripe.attachCard(customerId, CARD_OK);
+      const before = stripe.calls('POST', '/v1/payment_intents').length;
+      stripe.failNext(1, 503, { retry: true });
+      const result = await retrying.createPayment({
+        customerId,
+        paymentMethodId: card,
+        amount: 500,
+        currency: 'eur',
+        description: 'Retry',
+        idempotencyKey: 'checkout-retry',
+        metadata: {},
+        returnUrl: 'http://localhost/buy',
+      });
+      expect(result.status).toBe('succeeded');
+      const sent = stripe.calls('POST', '/v1/payment_intents').slice(before);
+      expect(sent.map((r) => r.idempotencyKey)).toEqual(['checkout-retry', 'checkout-retry']);
     });
 
     it('turns a failure of every other call into the same 502', async () => {

@@ -102,13 +102,19 @@ export function createStripeProvider(config: Config, options: StripeProviderOpti
     },
 
     async listCards(customerId) {
-      const [methods, customer] = await call('paymentMethods.list', () =>
-        Promise.all([
+      // Both at once, but both settled before answering: no call of ours is left running after a failure.
+      const [methodsCall, customerCall] = await Promise.allSettled([
+        call('paymentMethods.list', () =>
           stripe.paymentMethods.list({ customer: customerId, type: 'card', limit: 100 }),
-          stripe.customers.retrieve(customerId),
-        ]),
-      );
-      const defaultId = defaultMethodId(customer);
+        ),
+        call('customers.retrieve', () => stripe.customers.retrieve(customerId)),
+      ]);
+      if (methodsCall.status === 'rejected') throw methodsCall.reason;
+      if (customerCall.status === 'rejected') throw customerCall.reason;
+      const [methods, customer] = [methodsCall.value, customerCall.value];
+      // The invoice default when one is set; else the newest card (Stripe lists newest first), as the sandbox
+      // marks the card saved last: `is_default` only preselects a card, every charge names its card.
+      const defaultId = defaultMethodId(customer) ?? methods.data.find((m) => m.card)?.id ?? null;
       return methods.data.flatMap((method) => savedCard(method, defaultId) ?? []);
     },
 
