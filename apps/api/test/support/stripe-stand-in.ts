@@ -20,6 +20,8 @@ export type RecordedRequest = {
   params: Form;
   idempotencyKey: string | null;
   authorization: string | null;
+  /** What the stand-in answered (status and JSON body). */
+  response?: { status: number; body: unknown };
 };
 
 type Card = { brand: string; last4: string; exp_month: number; exp_year: number; number: string };
@@ -381,6 +383,7 @@ export async function startStripeStandIn(secretKey: string) {
     const replay = replayKey ? replays.get(replayKey) : undefined;
     const answer = replay ?? route(recorded.method, recorded.path, params);
     if (replayKey && !replay) replays.set(replayKey, answer);
+    recorded.response = answer;
     res.setHeader('request-id', `req_standin${requests.length}`);
     if (replay) res.setHeader('idempotent-replayed', 'true');
     json(res, answer.status, answer.body);
@@ -410,6 +413,13 @@ export async function startStripeStandIn(secretKey: string) {
       return methodId;
     },
     subscription: (subscriptionId: string) => subscriptions.get(subscriptionId),
+    /** The Stripe customer made for one of our users (`metadata.user_id`), as a route test finds it. */
+    customerOfUser: (userId: number) =>
+      [...customers.values()].find((c) => (c.metadata as Record<string, string>).user_id === String(userId))?.id as
+        | string
+        | undefined,
+    /** A PaymentIntent as the stand-in holds it (status, amount, metadata). */
+    intent: (intentId: string) => intents.get(intentId),
     /** The next `count` calls answer with `status` (a 5xx: Stripe's side failed); `retry`: Stripe says try again. */
     failNext(count: number, status = 500, options: { retry?: boolean } = {}) {
       failures = { status, count, retry: options.retry ?? false };
