@@ -70,6 +70,7 @@ export async function startStripeStandIn(secretKey: string) {
   const intents = new Map<string, Json>();
   const products = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
+  const invoices = new Map<string, Json>();
   const replays = new Map<string, { status: number; body: unknown }>();
   let failures = { status: 500, count: 0, retry: false };
 
@@ -211,6 +212,7 @@ export async function startStripeStandIn(secretKey: string) {
       latest_invoice: invoice,
     };
     subscriptions.set(subscriptionId, subscription);
+    invoices.set(String(invoice.id), invoice);
     return { status: 200, body: shownSubscription(subscription, p.expand) };
   }
 
@@ -311,6 +313,14 @@ export async function startStripeStandIn(secretKey: string) {
       if (method === 'POST') subscription.cancel_at_period_end = p.cancel_at_period_end === 'true';
       if (method === 'DELETE') subscription.status = 'canceled';
       return { status: 200, body: shownSubscription(subscription, p.expand) };
+    }
+    if (method === 'GET' && resource === 'invoices' && key) {
+      const invoice = invoices.get(key);
+      if (!invoice) return missing('invoice', key);
+      // `payments` is only sent when asked for.
+      const { payments, ...bare } = invoice;
+      const expanded = Array.isArray(p.expand) && (p.expand as unknown[]).includes('payments');
+      return { status: 200, body: expanded ? invoice : bare };
     }
     if (method === 'POST' && resource === 'refunds') {
       const intent = intents.get(String(p.payment_intent));
@@ -418,6 +428,11 @@ export async function startStripeStandIn(secretKey: string) {
       [...customers.values()].find((c) => (c.metadata as Record<string, string>).user_id === String(userId))?.id as
         | string
         | undefined,
+    /** The first invoice of a subscription the stand-in made. */
+    invoiceOf: (subscriptionId: string) => {
+      const invoice = subscriptions.get(subscriptionId)?.latest_invoice as Json | undefined;
+      return invoice ? String(invoice.id) : undefined;
+    },
     /** A PaymentIntent as the stand-in holds it (status, amount, metadata). */
     intent: (intentId: string) => intents.get(intentId),
     /** The next `count` calls answer with `status` (a 5xx: Stripe's side failed); `retry`: Stripe says try again. */

@@ -305,6 +305,17 @@ describe('stripe provider against a local Stripe stand-in', () => {
     expect(refundCall?.params).toEqual({ payment_intent: payment.id });
     expect(refundCall?.idempotencyKey).toBe('refund-order-17');
 
+    // A plan's payment is recorded by its invoice (`in_…`, from invoice.paid): the refund finds its PaymentIntent.
+    const paidPlan = await plan(card, null, 'plan-6b');
+    const invoiceId = stripe.invoiceOf(paidPlan.id) ?? '';
+    expect(invoiceId).toMatch(/^in_/);
+    await provider.refundPayment(invoiceId, 'refund-order-21');
+    const [invoiceRead] = stripe.calls('GET', `/v1/invoices/${invoiceId}`);
+    expect(invoiceRead?.params).toEqual({ expand: ['payments'] });
+    const [planRefund] = stripe.calls('POST', '/v1/refunds').slice(-1);
+    expect(planRefund?.params).toEqual({ payment_intent: paidPlan.payment?.id });
+    expect(planRefund?.idempotencyKey).toBe('refund-order-21');
+
     const url = await provider.customerPortalUrl(customerId, 'http://localhost:5173/profile');
     expect(url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
     const [portal] = stripe.calls('POST', '/v1/billing_portal/sessions').slice(-1);

@@ -78,6 +78,28 @@ export function createStripeProvider(config: Config, options: StripeProviderOpti
     return id;
   }
 
+  /*
+   * What a refund names. A one-off order keeps its PaymentIntent (`pi_…`); a plan's payments are recorded by the
+   * invoice that `invoice.paid` named (`in_…`), whose PaymentIntent is found through the invoice's payments (API
+   * 2025-03-31+); a charge id (`ch_…`) is refunded as a charge.
+   */
+  async function refundTarget(paymentId: string): Promise<{ payment_intent: string } | { charge: string }> {
+    if (paymentId.startsWith('ch_')) return { charge: paymentId };
+    if (!paymentId.startsWith('in_')) return { payment_intent: paymentId };
+    const invoice = await call('invoices.retrieve', () =>
+      stripe.invoices.retrieve(paymentId, { expand: ['payments'] }),
+    );
+    const paid = invoice.payments?.data.find((p) => p.status === 'paid') ?? invoice.payments?.data[0];
+    const intent = paid?.payment.payment_intent;
+    const intentId = typeof intent === 'string' ? intent : intent?.id;
+    if (paid?.payment.charge && !intentId) {
+      const charge = paid.payment.charge;
+      return { charge: typeof charge === 'string' ? charge : charge.id };
+    }
+    if (!intentId) throw providerError(new Error('invoice has no payment'), 'invoices.retrieve', log);
+    return { payment_intent: intentId };
+  }
+
   return {
     name: 'stripe',
     publishableKey: STRIPE_PUBLISHABLE_KEY,
@@ -216,9 +238,8 @@ export function createStripeProvider(config: Config, options: StripeProviderOpti
     },
 
     async refundPayment(paymentId, idempotencyKey) {
-      const refund = await call('refunds.create', () =>
-        stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey }),
-      );
+      const target = await refundTarget(paymentId);
+      const refund = await call('refunds.create', () => stripe.refunds.create(target, { idempotencyKey }));
       return { id: refund.id };
     },
 
