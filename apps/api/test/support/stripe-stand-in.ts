@@ -73,6 +73,7 @@ export async function startStripeStandIn(secretKey: string) {
   const invoices = new Map<string, Json>();
   const replays = new Map<string, { status: number; body: unknown }>();
   let failures = { status: 500, count: 0, retry: false };
+  let drops = 0;
 
   const stripeError = (status: number, error: Json) => ({ status, body: { error } });
   const missing = (what: string, key: string) =>
@@ -376,6 +377,12 @@ export async function startStripeStandIn(secretKey: string) {
       authorization: header('authorization'),
     };
     requests.push(recorded);
+    if (drops > 0) {
+      drops -= 1;
+      // The connection dies before any answer (a network failure between us and Stripe).
+      req.socket.destroy();
+      return;
+    }
     if (failures.count > 0) {
       failures.count -= 1;
       // Stripe's words may quote what it was sent: the provider must never pass them on.
@@ -435,6 +442,10 @@ export async function startStripeStandIn(secretKey: string) {
     },
     /** A PaymentIntent as the stand-in holds it (status, amount, metadata). */
     intent: (intentId: string) => intents.get(intentId),
+    /** The next `count` calls lose their connection before any answer. */
+    dropNext(count: number) {
+      drops = count;
+    },
     /** The next `count` calls answer with `status` (a 5xx: Stripe's side failed); `retry`: Stripe says try again. */
     failNext(count: number, status = 500, options: { retry?: boolean } = {}) {
       failures = { status, count, retry: options.retry ?? false };

@@ -390,6 +390,16 @@ describe('stripe provider against a local Stripe stand-in', () => {
       expect(JSON.stringify({ ...error, message: error.message, stack: error.stack })).not.toContain(wrongKey);
     });
 
+    it('turns a connection lost mid-call into the 502', async () => {
+      const card = stripe.attachCard(customerId, CARD_OK);
+      // The SDK retries a closed connection once even with retries off: both attempts are lost.
+      const before = stripe.calls('POST', '/v1/payment_intents').length;
+      stripe.dropNext(2);
+      noLeak(await thrown(pay(card, 'checkout-dropped')));
+      expect(stripe.calls('POST', '/v1/payment_intents').length - before).toBe(2);
+      expect(warnings.at(-1)).toMatchObject({ stripe: { type: 'StripeConnectionError' } });
+    });
+
     it('turns a network failure (nothing listening) into the 502', async () => {
       const gone = await startStripeStandIn(SECRET_KEY);
       await gone.close();
