@@ -27,9 +27,12 @@ import { createUsersRepository } from './modules/auth/users.repository';
 import { createChannelRepository } from './modules/channel/channel.repository';
 import { channelFileRoute, channelRoutes } from './modules/channel/channel.routes';
 import { createChannelService } from './modules/channel/channel.service';
+import { createCommerceMail } from './modules/commerce/commerce-mail';
 import { createPassesRepository } from './modules/commerce/passes.repository';
 import { passesRoutes } from './modules/commerce/passes.routes';
 import { createPassesService } from './modules/commerce/passes.service';
+import { plansRoutes } from './modules/commerce/plans.routes';
+import { createPlansService, type PlansService } from './modules/commerce/plans.service';
 import { createCustomFormsRepository } from './modules/custom-forms/custom-forms.repository';
 import { customFormsRoutes } from './modules/custom-forms/custom-forms.routes';
 import { createCustomFormsService } from './modules/custom-forms/custom-forms.service';
@@ -59,6 +62,9 @@ import { createMediaTokens } from './modules/media/media-token';
 import { createPackager, type PackageJob } from './modules/media/packager';
 import { playbackRoutes } from './modules/media/playback.routes';
 import { createPlaybackService } from './modules/media/playback.service';
+import { createSandboxBilling } from './modules/payments/sandbox/sandbox-billing';
+import { sandboxPortalRoutes } from './modules/payments/sandbox/sandbox-portal.routes';
+import { createPortalSessions, createSandboxSubscriptions } from './modules/payments/sandbox/sandbox-subscriptions';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
@@ -86,6 +92,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The background job queue (tests drain it to read the mail it sent). */
     jobs: JobQueue;
+    /**
+     * The billing clock at `now` (tests move it): the sandbox's due renewals, trial notices, retries and ends, then
+     * the expiry of access whose period passed. It also runs as the `billing.tick` job on a timer.
+     */
+    billingTick(now?: Date): Promise<void>;
+    plans: PlansService;
     /** Advances event statuses with the clock now (it also runs on a timer). */
     sweepEventStatuses(now?: Date): Promise<number[]>;
     /** Media packaging and the live encoder (tests package small games; the server queues the demo's). */
@@ -141,6 +153,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
   const handlers: JobHandlers = {
     'mail.send': () => mail.sendDue(),
     'media.package': packager.packageMedia,
+    'billing.tick': () => billingTick(new Date()),
   };
   const packageMedia = packager.packageMedia;
   // Before the queue's own close waits for running jobs: a packaging ffmpeg is ended and its job handed back.
@@ -153,11 +166,47 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     await jobs.close();
   });
 
+  // Plans after their purchase: the sandbox's subscriptions and billing clock, the order side of renewals and ends.
+  const portalSessions = createPortalSessions(
+    config.MEDIA_TOKEN_SECRET
+      ? `${config.MEDIA_TOKEN_SECRET}:sandbox-portal`
+      : await localSecret(config.dataDir, 'sandbox-portal'),
+  );
+  const sandboxSubscriptions = createSandboxSubscriptions({ db, portal: portalSessions });
+  const sandboxBilling = createSandboxBilling({ db });
+  const plans = createPlansService({
+    db,
+    // Integration: the configured provider (sandbox or Stripe); the sandbox's subscriptions until it exists.
+    provider: sandboxSubscriptions,
+    providerName: config.paymentProvider,
+    mail: createCommerceMail({ db, mail }),
+  });
+  async function billingTick(now = new Date()) {
+    if (config.paymentProvider === 'sandbox') await sandboxBilling.runDue(now);
+    await plans.expireDue(now);
+  }
+  app.decorate('billingTick', billingTick);
+  app.decorate('plans', plans);
+  if (config.BILLING_SWEEP_MS > 0) {
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        jobs.add({ name: 'billing.tick', data: {} }).catch((err) => app.log.error({ err }, 'billing tick not queued'));
+      }, config.BILLING_SWEEP_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
   const channels = createChannelService({ repo: createChannelRepository({ db }), cache });
   const keys = createKeysService({ repo: createKeysRepository({ db }), ttlDays: config.API_KEY_TTL_DAYS });
   const catalog = createCatalogService({ repo: createCatalogRepository({ db }), cache });
   const passes = createPassesService({ repo: createPassesRepository({ db }), cache });
-  const forms = createCustomFormsService({ repo: createCustomFormsRepository({ db }), cache });
+  const forms = createCustomFormsService({
+    repo: createCustomFormsRepository({ db }),
+    cache,
+    onSaved: plans.onFormSaved,
+  });
   const users = createUsersRepository({ db });
   const hasher = createPasswordHasher({ cost: config.PASSWORD_HASH_COST });
   const auth = createAuthService({
@@ -243,6 +292,11 @@ export async function buildApp({ config, database, logger = loggerOptions(config
   await app.register(healthRoutes, { db, storage: database.storage });
   await app.register(channelFileRoute, { channels, send, apiHost: API_PREFIX });
   await app.register(imagesRoutes, { mediaDir: config.mediaDir });
+  await app.register(sandboxPortalRoutes, {
+    db,
+    sessions: portalSessions,
+    cancel: (customerId, subscriptionId) => plans.cancelBySubscription(customerId, subscriptionId),
+  });
   await app.register(deliveryRoutes, { tokens, keys, paths, channels, geo, onLiveFetch: (asset) => live.touch(asset) });
   await app.register(
     async (api) => {
@@ -257,6 +311,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
       await api.register(favoritesRoutes, { favorites });
       await api.register(geoRoutes, { geo });
       await api.register(playbackRoutes, { playback });
+      await api.register(plansRoutes, { plans, channels });
     },
     { prefix: API_PREFIX },
   );

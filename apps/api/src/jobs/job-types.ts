@@ -6,11 +6,20 @@ import type { PackageJob } from '../modules/media/packager';
  */
 export type Job =
   /** Wakes the mail sender: the messages themselves wait in the outbox table, which survives a lost job. */
-  { name: 'mail.send'; data: Record<string, never> } | { name: 'media.package'; data: PackageJob };
+  | { name: 'mail.send'; data: Record<string, never> }
+  | { name: 'media.package'; data: PackageJob }
+  /**
+   * The billing clock: the sandbox provider's renewals, trial notices and retries, then the expiry of access whose
+   * period passed, all by the clock when it runs (a late job does what is due by then).
+   */
+  | { name: 'billing.tick'; data: Record<string, never> };
 
 export type JobName = Job['name'];
 export type JobData<N extends JobName> = Extract<Job, { name: N }>['data'];
 export type JobHandlers = { [N in JobName]: (data: JobData<N>) => Promise<void> };
 
-/** How many jobs of each kind run at once per process: mail is light, packaging takes the CPU. */
-export const JOB_CONCURRENCY: Record<JobName, number> = { 'mail.send': 4, 'media.package': 1 };
+/**
+ * How many jobs of each kind run at once per process: mail is light, packaging takes the CPU. One billing tick at a
+ * time; its steps lock their rows, so ticks in other processes are safe too.
+ */
+export const JOB_CONCURRENCY: Record<JobName, number> = { 'mail.send': 4, 'media.package': 1, 'billing.tick': 1 };
