@@ -273,7 +273,7 @@ export function createPlansService({ db, provider, providerName, mail, now = () 
             eq(orders.activityStatus, 'Active'),
             eq(orders.status, 'Paid'),
             lt(orders.currentPeriodEnd, at),
-            sql`(${orders.autoRenewal} is distinct from 'Active' or ${orders.currentPeriodEnd} < ${new Date(at.getTime() - RENEWING_GRACE_MS)})`,
+            sql`(${orders.autoRenewal} is distinct from 'Active' or ${orders.currentPeriodEnd} < ${new Date(at.getTime() - RENEWING_GRACE_MS).toISOString()}::timestamptz)`,
           ),
         )
         .returning({ id: orders.id });

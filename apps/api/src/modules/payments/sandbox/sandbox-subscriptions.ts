@@ -240,7 +240,8 @@ export function createSandboxSubscriptions(deps: SandboxSubscriptionsDeps): Pick
 
   return {
     async createSubscription(input) {
-      const now = clock();
+      // Stripe's times are whole seconds: the periods the events carry then equal the ones stored here.
+      const now = new Date(Math.floor(clock().getTime() / 1000) * 1000);
       return db.transaction(async (tx) => {
         const [existing] = await tx
           .select()
