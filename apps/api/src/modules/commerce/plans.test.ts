@@ -116,18 +116,51 @@ describe.each(dbKinds())('plans after purchase on %s', (kind) => {
     expect(receipts[0]?.text).toContain(longDate(later(start, 60)));
 
     // Ten replays of the renewal event (new deliveries the webhook did not dedupe) still make one transaction.
-    const [row] = await db.select().from(sandboxEvents).where(eq(sandboxEvents.type, 'invoice.paid'));
-    const paid = (await db.select().from(sandboxEvents).where(eq(sandboxEvents.type, 'invoice.paid'))).find(
-      (r) =>
-        (r.payload as unknown as StripeLikeEvent).data.object.billing_reason === 'subscription_cycle' &&
-        (r.payload as unknown as StripeLikeEvent).data.object.subscription === order.providerSubscriptionId,
-    );
-    expect(row && paid).toBeTruthy();
-    const event = mapStripeEvent(paid?.payload as unknown as StripeLikeEvent, 'sandbox');
+    const paid = (await db.select().from(sandboxEvents).where(eq(sandboxEvents.type, 'invoice.paid')))
+      .map((r) => r.payload as unknown as StripeLikeEvent)
+      .find(
+        (e) =>
+          e.data.object.billing_reason === 'subscription_cycle' &&
+          e.data.object.subscription === order.providerSubscriptionId,
+      );
+    if (!paid) throw new Error('no renewal event');
+    const event = mapStripeEvent(paid, 'sandbox');
     for (let i = 0; i < 10; i++) await db.transaction((tx) => t.app.plans.handleEvent(event, tx));
     expect(await transactionsOf(db, order.id, 'renewal')).toHaveLength(1);
     expect((await orderById(db, order.id)).currentPeriodEnd).toEqual(later(start, 60));
     expect((await mails('monthly@example.org')).filter((m) => m.subject.includes('receipt'))).toHaveLength(1);
+  });
+
+  it('renews once when two billing ticks run at the same time', async () => {
+    const db = t.database.db;
+    const start = clock;
+    const { order } = await buyPlan(t, { email: 'twice@example.org', now: start });
+    const due = later(start, 30);
+    clock = due;
+    await Promise.all([t.app.billingTick(due), t.app.billingTick(due), t.app.billingTick(due)]);
+    await t.app.billingTick(due);
+    await deliverEvents(db, t.app.plans);
+    expect((await transactionsOf(db, order.id, 'renewal')).map((r) => r.status)).toEqual(['paid']);
+    expect((await orderById(db, order.id)).currentPeriodEnd).toEqual(later(start, 60));
+  });
+
+  it("writes the payment mails in the fan's language", async () => {
+    const db = t.database.db;
+    const start = clock;
+    const fr = await buyPlan(t, { email: 'fr-fan@example.org', now: start });
+    const bg = await buyPlan(t, { email: 'bg-fan@example.org', behavior: 'fail_later', trialDays: 30, now: start });
+    await db.update(users).set({ language: 'fr' }).where(eq(users.id, fr.user.id));
+    await db.update(users).set({ language: 'bg' }).where(eq(users.id, bg.user.id));
+    await tick(later(start, 30));
+    const receipt = (await mails('fr-fan@example.org')).at(-1);
+    expect(receipt?.subject).toContain('Votre reçu');
+    expect(receipt?.text).toContain('9,99');
+    expect(receipt?.text).toContain('Toutes les ventes sont définitives.');
+    const failed = (await mails('bg-fan@example.org')).at(-1);
+    expect(failed?.subject).toContain('Плащането ви');
+    expect(failed?.text).toContain(
+      new Intl.DateTimeFormat('bg-BG', { dateStyle: 'long', timeZone: 'UTC' }).format(later(start, 31)),
+    );
   });
 
   it('renews an annual plan after 12 calendar months', async () => {
