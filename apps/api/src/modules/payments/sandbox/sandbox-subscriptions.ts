@@ -206,8 +206,8 @@ export function createSandboxSubscriptions(deps: SandboxSubscriptionsDeps): Pick
     const [pi] = await tx
       .select()
       .from(sandboxPaymentIntents)
-      .where(sql`${sandboxPaymentIntents.metadata}->>'subscription' = ${s.id}`)
-      .orderBy(sandboxPaymentIntents.createdAt)
+      // The first invoice's payment only: a trial's later renewals are not this call's answer.
+      .where(sql`${sandboxPaymentIntents.metadata}->>'invoice' = ${derivedId('in', s.id, 'create')}`)
       .limit(1);
     const card = await cardOf(tx, s.paymentMethodId);
     const payment: PaymentResult | null = pi
