@@ -163,6 +163,17 @@ describe.each(dbKinds())('plans after purchase on %s', (kind) => {
     );
   });
 
+  it('renews through the billing.tick job, by the real clock', async () => {
+    const db = t.database.db;
+    const start = new Date(Math.floor((Date.now() - 31 * DAY) / 1000) * 1000);
+    const { order } = await buyPlan(t, { email: 'job@example.org', now: start });
+    await t.app.jobs.add({ name: 'billing.tick', data: {} });
+    await t.app.jobs.drain();
+    await deliverEvents(db, t.app.plans);
+    expect((await transactionsOf(db, order.id, 'renewal')).map((r) => r.status)).toEqual(['paid']);
+    expect((await orderById(db, order.id)).currentPeriodEnd).toEqual(later(start, 60));
+  });
+
   it('renews an annual plan after 12 calendar months', async () => {
     const db = t.database.db;
     const start = clock;
