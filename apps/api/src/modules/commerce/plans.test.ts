@@ -354,3 +354,26 @@ describe.each(dbKinds())('plans after purchase on %s', (kind) => {
     expect((await t.app.inject({ url: url.pathname })).body).toContain('Cancelled: ends on');
   });
 });
+
+describe('the billing clock on BullMQ', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dbKinds()[0] ?? 'pglite', {
+      AUTH_RATE_LIMIT_MAX: '1000',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      JOBS_PREFIX: `test-billing-${process.pid}-${Date.now()}`,
+    });
+  });
+  afterAll(() => t.close());
+
+  it('renews through a billing.tick job on Redis', async () => {
+    const db = t.database.db;
+    const start = new Date(Math.floor((Date.now() - 31 * DAY) / 1000) * 1000);
+    const { order } = await buyPlan(t, { email: 'bullmq@example.org', now: start });
+    await t.app.jobs.add({ name: 'billing.tick', data: {} });
+    await t.app.jobs.drain();
+    await deliverEvents(db, t.app.plans);
+    expect((await transactionsOf(db, order.id, 'renewal')).map((r) => r.status)).toEqual(['paid']);
+    expect((await orderById(db, order.id)).currentPeriodEnd).toEqual(new Date(start.getTime() + 60 * DAY));
+  });
+});

@@ -28,6 +28,8 @@ export function addPeriods(from: Date, interval: 'month' | 'year', count: number
   if (interval === 'month') return new Date(from.getTime() + 30 * count * DAY_MS);
   const next = new Date(from);
   next.setUTCMonth(next.getUTCMonth() + 12 * count);
+  // 29 February plus a year is 28 February, as Stripe bills it, not 1 March.
+  if (next.getUTCDate() !== from.getUTCDate()) next.setUTCDate(0);
   return next;
 }
 
