@@ -112,14 +112,14 @@ export function createPlansService({ db, provider, providerName, mail, now = () 
   return {
     /**
      * A provider event about a plan after its first payment, in the webhook's transaction (after the event id was
-     * stored once). False when the event is not about a plan's life (the checkout's own events).
+     * stored once). Events that are not about a plan's life after its first payment change nothing here.
      */
-    async handleEvent(event: ProviderEvent, tx: Db): Promise<boolean> {
+    async handleEvent(event: ProviderEvent, tx: Db): Promise<void> {
       switch (event.type) {
         case 'invoice.paid': {
-          if (event.reason !== 'subscription_cycle') return false;
+          if (event.reason !== 'subscription_cycle') return;
           const o = await bySubscription(tx, event.subscriptionId);
-          if (!o) return false;
+          if (!o) return;
           const [renewal] = await tx
             .insert(transactions)
             .values({
@@ -151,12 +151,12 @@ export function createPlansService({ db, provider, providerName, mail, now = () 
               .where(eq(orders.id, o.id));
           }
           if (renewal) await mail.receipt(o.id, tx);
-          return true;
+          return;
         }
         case 'invoice.failed': {
           const o = await bySubscription(tx, event.subscriptionId);
           // A first invoice that fails is the checkout's (its order never became Paid).
-          if (o?.status !== 'Paid') return false;
+          if (o?.status !== 'Paid') return;
           const [failed] = await tx
             .insert(transactions)
             .values({
@@ -187,27 +187,27 @@ export function createPlansService({ db, provider, providerName, mail, now = () 
               tx,
             );
           }
-          return true;
+          return;
         }
         case 'subscription.trial_will_end': {
           const o = await bySubscription(tx, event.subscriptionId);
-          if (!o) return false;
+          if (!o) return;
           if (o.autoRenewal !== 'Cancelled' && o.activityStatus === 'Active') {
             await mail.trialEnding(o.id, event.trialEnd, tx);
           }
-          return true;
+          return;
         }
         case 'subscription.ended': {
           const o = await bySubscription(tx, event.subscriptionId);
-          if (!o) return false;
+          if (!o) return;
           await tx
             .update(orders)
             .set({ activityStatus: 'Inactive', subscriptionStatus: endedStatus })
             .where(eq(orders.id, o.id));
-          return true;
+          return;
         }
         default:
-          return false;
+          return;
       }
     },
 

@@ -12,6 +12,7 @@ import {
   insertInvoicePayment,
   invoiceObject,
   type SandboxSubscriptionRow,
+  settleFirstInvoice,
   subscriptionObject,
 } from './sandbox-subscriptions';
 
@@ -23,10 +24,11 @@ export const RETRY_AFTER_DAYS = [1, 3, 5] as const;
 /** Enough for a server that was off for years to catch up, small enough to stop a runaway loop. */
 const MAX_ROUNDS = 200;
 
-type Step = 'trial_notice' | 'end' | 'charge' | 'retry';
+type Step = 'first_invoice' | 'trial_notice' | 'end' | 'charge' | 'retry';
 
 /** What is due for one subscription now, if anything. Ending at period end wins over charging. */
 function dueStep(s: SandboxSubscriptionRow, now: Date): Step | null {
+  if (s.status === 'incomplete') return 'first_invoice';
   const live = s.status === 'trialing' || s.status === 'active' || s.status === 'past_due';
   if (!live) return null;
   const periodOver = s.currentPeriodEnd.getTime() <= now.getTime();
@@ -47,7 +49,8 @@ function dueStep(s: SandboxSubscriptionRow, now: Date): Step | null {
 
 /**
  * The sandbox's billing clock, Stripe's side of renewals: trial notices, charges at trial or period end, retries of
- * failed charges (after 1, 3 and 5 days) and ends. Each step is one transaction with the event it sends, on a row
+ * failed charges (after 1, 3 and 5 days) and ends; also first invoices whose payment waited for authentication and
+ * has since been settled (call `runDue` after the sandbox settles a payment to send their news at once). Each step is one transaction with the event it sends, on a row
  * locked for the step, so two runs at once or a run repeated after a crash do each thing once.
  */
 export function createSandboxBilling({ db, emit = emitSandboxEvent }: { db: Db; emit?: EmitSandboxEvent }) {
@@ -85,10 +88,10 @@ export function createSandboxBilling({ db, emit = emitSandboxEvent }: { db: Db; 
         .update(sandboxSubscriptions)
         .set({ status: 'active', currentPeriodEnd: periodEnd, failedAttempts: 0, nextAttemptAt: null })
         .where(eq(sandboxSubscriptions.id, s.id));
-      await emit(tx, 'invoice.paid', invoice, now);
+      await emit(tx, 'invoice.paid', invoice);
       return;
     }
-    await emit(tx, 'invoice.payment_failed', invoice, now);
+    await emit(tx, 'invoice.payment_failed', invoice);
     if (nextAttemptAt) {
       await tx
         .update(sandboxSubscriptions)
@@ -101,7 +104,7 @@ export function createSandboxBilling({ db, emit = emitSandboxEvent }: { db: Db; 
       .set({ status: 'canceled', failedAttempts: attempt, nextAttemptAt: null })
       .where(eq(sandboxSubscriptions.id, s.id))
       .returning();
-    if (ended) await emit(tx, 'customer.subscription.deleted', subscriptionObject(ended), now);
+    if (ended) await emit(tx, 'customer.subscription.deleted', subscriptionObject(ended));
   }
 
   /** Does one due step for one subscription; false when another run holds it or nothing is due any more. */
@@ -114,20 +117,21 @@ export function createSandboxBilling({ db, emit = emitSandboxEvent }: { db: Db; 
         .for('update', { skipLocked: true });
       const due = s ? dueStep(s, now) : null;
       if (!s || !due) return false;
+      if (due === 'first_invoice') return settleFirstInvoice(tx, s, emit);
       if (due === 'trial_notice') {
         const [noted] = await tx
           .update(sandboxSubscriptions)
           .set({ trialWillEndSent: true })
           .where(eq(sandboxSubscriptions.id, s.id))
           .returning();
-        if (noted) await emit(tx, 'customer.subscription.trial_will_end', subscriptionObject(noted), now);
+        if (noted) await emit(tx, 'customer.subscription.trial_will_end', subscriptionObject(noted));
       } else if (due === 'end') {
         const [ended] = await tx
           .update(sandboxSubscriptions)
           .set({ status: 'canceled', nextAttemptAt: null })
           .where(eq(sandboxSubscriptions.id, s.id))
           .returning();
-        if (ended) await emit(tx, 'customer.subscription.deleted', subscriptionObject(ended), now);
+        if (ended) await emit(tx, 'customer.subscription.deleted', subscriptionObject(ended));
       } else {
         await charge(tx, s, due === 'retry' ? s.failedAttempts + 1 : 1, now);
       }
@@ -146,9 +150,10 @@ export function createSandboxBilling({ db, emit = emitSandboxEvent }: { db: Db; 
           .from(sandboxSubscriptions)
           .where(
             and(
-              inArray(sandboxSubscriptions.status, ['trialing', 'active', 'past_due']),
+              inArray(sandboxSubscriptions.status, ['incomplete', 'trialing', 'active', 'past_due']),
               // The same conditions as dueStep, so rows with nothing to do never crowd out the rest.
               or(
+                eq(sandboxSubscriptions.status, 'incomplete'),
                 and(ne(sandboxSubscriptions.status, 'past_due'), lte(sandboxSubscriptions.currentPeriodEnd, now)),
                 and(eq(sandboxSubscriptions.cancelAtPeriodEnd, true), lte(sandboxSubscriptions.currentPeriodEnd, now)),
                 and(

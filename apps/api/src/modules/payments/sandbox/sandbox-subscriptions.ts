@@ -13,8 +13,11 @@ import {
 } from './sandbox.table';
 
 export type SandboxSubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
-/** Writes one Stripe-shaped event in the caller's transaction; the sandbox's sender signs and delivers it. */
-export type EmitSandboxEvent = (tx: Db, type: string, object: Record<string, unknown>, now: Date) => Promise<string>;
+/**
+ * Writes one Stripe-shaped event in the caller's transaction; the sandbox's sender signs and delivers it. The same
+ * signature as the sandbox core's `emitSandboxEvent`, so either serves.
+ */
+export type EmitSandboxEvent = (tx: Db, type: string, object: Record<string, unknown>) => Promise<string>;
 
 const DAY_MS = 86_400_000;
 const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
@@ -34,13 +37,14 @@ export function addPeriods(from: Date, interval: 'month' | 'year', count: number
 }
 
 /** The default emitter: a row in `sandbox_events`, the same transaction as the change it reports. */
-export const emitSandboxEvent: EmitSandboxEvent = async (tx, type, object, now) => {
+export const emitSandboxEvent: EmitSandboxEvent = async (tx, type, object) => {
   // The id follows the object and its state, so a repeated step cannot send the same news twice.
   const id = derivedId('evt', type, String(object.id), String(object.attempt_count ?? ''), String(object.status));
-  const event: StripeLikeEvent = { id, object: 'event', type, created: unix(now) ?? 0, data: { object } };
+  // Sent at once by the real clock, whatever time the billing clock was asked about (tests move that one).
+  const event: StripeLikeEvent = { id, object: 'event', type, created: unix(new Date()) ?? 0, data: { object } };
   await tx
     .insert(sandboxEvents)
-    .values({ id, type, payload: event as unknown as Record<string, unknown>, nextAttemptAt: now, createdAt: now })
+    .values({ id, type, payload: event as unknown as Record<string, unknown> })
     .onConflictDoNothing();
   return id;
 };
@@ -150,6 +154,43 @@ export async function insertInvoicePayment(
   return existing;
 }
 
+/**
+ * A first invoice that waited for the card's authentication: once the sandbox settled its payment (approved, or
+ * refused), the subscription becomes active with `invoice.paid`, or ends with `invoice.payment_failed`. On a row
+ * locked by the caller; false while the payment still waits.
+ */
+export async function settleFirstInvoice(tx: Db, s: SandboxSubscriptionRow, emit: EmitSandboxEvent): Promise<boolean> {
+  if (s.status !== 'incomplete') return false;
+  const invoiceId = derivedId('in', s.id, 'create');
+  const [pi] = await tx
+    .select()
+    .from(sandboxPaymentIntents)
+    .where(sql`${sandboxPaymentIntents.metadata}->>'invoice' = ${invoiceId}`)
+    .limit(1);
+  if (!pi || (pi.status !== 'succeeded' && pi.status !== 'requires_payment_method')) return false;
+  const paid = pi.status === 'succeeded';
+  const [after] = await tx
+    .update(sandboxSubscriptions)
+    .set({ status: paid ? 'active' : 'incomplete_expired' })
+    .where(and(eq(sandboxSubscriptions.id, s.id), eq(sandboxSubscriptions.status, 'incomplete')))
+    .returning();
+  if (!after) return false;
+  const invoice = invoiceObject(after, {
+    id: invoiceId,
+    reason: 'subscription_create',
+    paid,
+    attempt: 1,
+    nextAttemptAt: null,
+    periodStart: after.createdAt,
+    periodEnd: after.currentPeriodEnd,
+    paymentIntentId: pi.id,
+    card: await cardOf(tx, after.paymentMethodId),
+    message: paid ? null : (pi.lastError ?? DECLINED),
+  });
+  await emit(tx, paid ? 'invoice.paid' : 'invoice.payment_failed', invoice);
+  return true;
+}
+
 type PortalSession = { customerId: string; returnUrl: string };
 
 /** The portal's session id: the customer and where to go back, signed and short-lived (Stripe's are too). */
@@ -194,12 +235,9 @@ export type SandboxSubscriptionsDeps = {
  * The sandbox's subscriptions, with Stripe's semantics: a trial starts with no charge; without one the first
  * invoice is charged now. Renewals, retries and ends are the billing clock's (`sandbox-billing.ts`).
  */
-export function createSandboxSubscriptions(deps: SandboxSubscriptionsDeps): Pick<
-  PaymentProvider,
-  'createSubscription' | 'cancelSubscription' | 'endSubscriptionNow' | 'customerPortalUrl'
-> & {
-  settleFirstInvoice(tx: Db, paymentIntentId: string, approved: boolean): Promise<boolean>;
-} {
+export function createSandboxSubscriptions(
+  deps: SandboxSubscriptionsDeps,
+): Pick<PaymentProvider, 'createSubscription' | 'cancelSubscription' | 'endSubscriptionNow' | 'customerPortalUrl'> {
   const { db, portal } = deps;
   const emit = deps.emit ?? emitSandboxEvent;
   const clock = deps.now ?? (() => new Date());
@@ -236,7 +274,7 @@ export function createSandboxSubscriptions(deps: SandboxSubscriptionsDeps): Pick
     await db.transaction(async (tx) => {
       const [s] = await tx.update(sandboxSubscriptions).set(change).where(eq(sandboxSubscriptions.id, id)).returning();
       if (!s) throw new AppError({ status: 404, code: 'not_found' });
-      if (eventType) await emit(tx, eventType, subscriptionObject(s), clock());
+      if (eventType) await emit(tx, eventType, subscriptionObject(s));
     });
   }
 
@@ -275,7 +313,8 @@ export function createSandboxSubscriptions(deps: SandboxSubscriptionsDeps): Pick
             currency: input.currency.toLowerCase(),
             interval: input.interval,
             intervalCount: input.intervalCount,
-            status: trial ? 'trialing' : paid ? 'active' : 'incomplete',
+            // `incomplete` waits for the card's authentication; a refused first charge ends the subscription at once.
+            status: trial ? 'trialing' : paid ? 'active' : action ? 'incomplete' : 'incomplete_expired',
             trialEnd,
             currentPeriodEnd: periodEnd,
             idempotencyKey: input.idempotencyKey,
@@ -316,48 +355,11 @@ export function createSandboxSubscriptions(deps: SandboxSubscriptionsDeps): Pick
               card,
               message: paid ? null : DECLINED,
             });
-            await emit(tx, paid ? 'invoice.paid' : 'invoice.payment_failed', invoice, now);
+            await emit(tx, paid ? 'invoice.paid' : 'invoice.payment_failed', invoice);
           }
         }
         return resultOf(tx, s, input.returnUrl);
       });
-    },
-
-    /** The challenge page's answer for a first invoice that needed authentication. */
-    async settleFirstInvoice(tx, paymentIntentId, approved) {
-      const now = clock();
-      const [pi] = await tx
-        .update(sandboxPaymentIntents)
-        .set({
-          status: approved ? 'succeeded' : 'requires_payment_method',
-          lastError: approved ? null : DECLINED,
-          updatedAt: now,
-        })
-        .where(and(eq(sandboxPaymentIntents.id, paymentIntentId), eq(sandboxPaymentIntents.status, 'requires_action')))
-        .returning();
-      const subscriptionId = pi?.metadata.subscription;
-      const invoiceId = pi?.metadata.invoice;
-      if (!pi || !subscriptionId || !invoiceId) return false;
-      const [s] = await tx
-        .update(sandboxSubscriptions)
-        .set({ status: approved ? 'active' : 'incomplete' })
-        .where(eq(sandboxSubscriptions.id, subscriptionId))
-        .returning();
-      if (!s) return false;
-      const invoice = invoiceObject(s, {
-        id: invoiceId,
-        reason: 'subscription_create',
-        paid: approved,
-        attempt: 1,
-        nextAttemptAt: null,
-        periodStart: s.createdAt,
-        periodEnd: s.currentPeriodEnd,
-        paymentIntentId: pi.id,
-        card: await cardOf(tx, s.paymentMethodId),
-        message: approved ? null : DECLINED,
-      });
-      await emit(tx, approved ? 'invoice.paid' : 'invoice.payment_failed', invoice, now);
-      return true;
     },
 
     async cancelSubscription(subscriptionId) {
