@@ -180,6 +180,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     provider: sandboxSubscriptions,
     providerName: config.paymentProvider,
     mail: createCommerceMail({ db, mail }),
+    forget: (userId) => viewers.forget(userId),
   });
   async function billingTick(now = new Date()) {
     if (config.paymentProvider === 'sandbox') await sandboxBilling.runDue(now);

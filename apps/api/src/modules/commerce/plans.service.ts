@@ -30,6 +30,8 @@ export type PlansDeps = {
   provider: Pick<PaymentProvider, 'cancelSubscription' | 'customerPortalUrl'>;
   providerName: PaymentProviderName;
   mail: CommerceMail;
+  /** Forgets a user's cached access after their orders changed (the viewer cache). */
+  forget?: (userId: number) => void;
   now?: () => Date;
 };
 
@@ -37,7 +39,14 @@ export type PlansDeps = {
  * What happens to a plan after it is bought: renewals, failed renewals, trial notices and ends reported by the
  * provider; the fan's cancel; the basic pass's trial; and the sweep that ends access whose period is over.
  */
-export function createPlansService({ db, provider, providerName, mail, now = () => new Date() }: PlansDeps) {
+export function createPlansService({
+  db,
+  provider,
+  providerName,
+  mail,
+  forget = () => {},
+  now = () => new Date(),
+}: PlansDeps) {
   const bySubscription = async (tx: Db, subscriptionId: string) =>
     (await tx.select().from(orders).where(eq(orders.providerSubscriptionId, subscriptionId)).for('update').limit(1))[0];
 
@@ -63,7 +72,7 @@ export function createPlansService({ db, provider, providerName, mail, now = () 
    */
   async function startBasicTrial(channelId: number, userId: number): Promise<OrderRow | null> {
     const at = now();
-    return db.transaction(async (tx) => {
+    const trial = await db.transaction(async (tx) => {
       const [pass] = await tx
         .select()
         .from(passes)
@@ -107,6 +116,8 @@ export function createPlansService({ db, provider, providerName, mail, now = () 
       await tx.insert(orderItems).values({ orderId: order.id, kind: 'package', passId: pass.id, name: pass.name });
       return order;
     });
+    if (trial) forget(userId);
+    return trial;
   }
 
   return {
@@ -276,7 +287,8 @@ export function createPlansService({ db, provider, providerName, mail, now = () 
             sql`(${orders.autoRenewal} is distinct from 'Active' or ${orders.currentPeriodEnd} < ${new Date(at.getTime() - RENEWING_GRACE_MS).toISOString()}::timestamptz)`,
           ),
         )
-        .returning({ id: orders.id });
+        .returning({ id: orders.id, userId: orders.userId });
+      for (const userId of new Set(rows.map((r) => r.userId))) forget(userId);
       return rows.map((r) => r.id);
     },
   };
