@@ -255,18 +255,16 @@ export function createSandboxSubscriptions(
           id: pi.id,
           clientSecret: pi.clientSecret,
           status:
-            pi.status === 'succeeded' ? 'succeeded' : pi.status === 'requires_action' ? 'requires_action' : 'failed',
+            pi.status === 'succeeded' || pi.status === 'processing' || pi.status === 'requires_action'
+              ? pi.status
+              : 'failed',
           nextActionUrl: pi.status === 'requires_action' && deps.challengeUrl ? deps.challengeUrl(pi, returnUrl) : null,
           failureMessage: pi.lastError,
           card: card ? { brand: card.brand, last4: card.last4 } : null,
         }
       : null;
     const status: SubscriptionResult['status'] =
-      s.status === 'trialing' || s.status === 'active'
-        ? s.status
-        : payment?.status === 'requires_action'
-          ? 'incomplete'
-          : 'failed';
+      s.status === 'trialing' || s.status === 'active' ? s.status : s.status === 'incomplete' ? 'incomplete' : 'failed';
     return { id: s.id, status, payment, trialEnd: s.trialEnd, currentPeriodEnd: s.currentPeriodEnd };
   }
 
