@@ -28,6 +28,7 @@ import { createChannelRepository } from './modules/channel/channel.repository';
 import { channelFileRoute, channelRoutes } from './modules/channel/channel.routes';
 import { createChannelService } from './modules/channel/channel.service';
 import { createCheckoutService } from './modules/commerce/checkout.service';
+import { createCommerceMail } from './modules/commerce/commerce-mail';
 import { createEntitlements } from './modules/commerce/entitlements';
 import { createOrderSettlement } from './modules/commerce/order-settlement';
 import { createOrdersRepository } from './modules/commerce/orders.repository';
@@ -36,6 +37,8 @@ import { createPassesRepository } from './modules/commerce/passes.repository';
 import { passesRoutes } from './modules/commerce/passes.routes';
 import { createPassesService } from './modules/commerce/passes.service';
 import { paymentsRoutes } from './modules/commerce/payments.routes';
+import { plansRoutes } from './modules/commerce/plans.routes';
+import { createPlansService, type PlansService } from './modules/commerce/plans.service';
 import { webhookRoutes } from './modules/commerce/webhook.routes';
 import { createWebhookService, type PlansEventHandler } from './modules/commerce/webhook.service';
 import { createCustomFormsRepository } from './modules/custom-forms/custom-forms.repository';
@@ -69,14 +72,18 @@ import { playbackRoutes } from './modules/media/playback.routes';
 import { createPlaybackService } from './modules/media/playback.service';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { sandboxRoutes } from './modules/payments/sandbox/sandbox.routes';
+import { createSandboxBilling } from './modules/payments/sandbox/sandbox-billing';
 import { createSandboxEventSender, emitSandboxEvent } from './modules/payments/sandbox/sandbox-events';
+import { sandboxPortalRoutes } from './modules/payments/sandbox/sandbox-portal.routes';
 import {
   createSandboxProvider,
   type SandboxProvider,
   type SandboxSubscriptions,
 } from './modules/payments/sandbox/sandbox-provider';
 import { createSandboxStore } from './modules/payments/sandbox/sandbox-store';
+import { createPortalSessions, createSandboxSubscriptions } from './modules/payments/sandbox/sandbox-subscriptions';
 import { createSandboxWorker, type SandboxWorker } from './modules/payments/sandbox/sandbox-worker';
+import { createStripeProvider } from './modules/payments/stripe/stripe-provider';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
@@ -98,7 +105,7 @@ export type AppDeps = {
   /** Provider checks; tests give real verifiers pointed at local key sets and servers. */
   social?: SocialVerifier;
   recaptcha?: RecaptchaVerifier;
-  /** The sandbox's plans; tests give a small stand-in (the plans work supplies the real one). */
+  /** The sandbox's plans; tests may give a small stand-in. */
   sandboxSubscriptions?: SandboxSubscriptions;
   /** What follows a plan's creation (renewals, retries, trial ends); tests may give a stand-in. */
   plans?: PlansEventHandler;
@@ -119,16 +126,14 @@ declare module 'fastify' {
     };
     /** The payment sandbox's due work (confirm due payments, send due events); tests call it instead of waiting. */
     payments: { runDue(): Promise<void> };
+    /**
+     * The billing clock at `now` (tests move it): the sandbox's due renewals, trial notices, retries and ends, then
+     * the expiry of access whose period passed. It also runs as the `billing.tick` job on a timer.
+     */
+    billingTick(now?: Date): Promise<void>;
+    plans: PlansService;
   }
 }
-
-/** Until the plans work is wired, plans cannot start in the sandbox: a clear provider error, never a silent success. */
-const plansNotWired: SandboxSubscriptions = {
-  createSubscription: () => Promise.reject(new Error('sandbox subscriptions are not wired')),
-  cancelSubscription: () => Promise.reject(new Error('sandbox subscriptions are not wired')),
-  endSubscriptionNow: () => Promise.reject(new Error('sandbox subscriptions are not wired')),
-  customerPortalUrl: () => Promise.reject(new Error('sandbox subscriptions are not wired')),
-};
 
 /** The composition root: services are built here from their exact dependencies and handed to the routes. */
 export async function buildApp({ config, database, logger = loggerOptions(config), ...overrides }: AppDeps) {
@@ -176,6 +181,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     'mail.send': () => mail.sendDue(),
     'media.package': packager.packageMedia,
     'sandbox.work': async () => sandboxWorker?.runDue(),
+    'billing.tick': () => billingTick(new Date()),
   };
   const packageMedia = packager.packageMedia;
   // Before the queue's own close waits for running jobs: a packaging ffmpeg is ended and its job handed back.
@@ -194,7 +200,12 @@ export async function buildApp({ config, database, logger = loggerOptions(config
   const passes = createPassesService({ repo: createPassesRepository({ db }), cache });
   const ordersRepo = createOrdersRepository({ db });
   const grantsOf = createEntitlements({ orders: ordersRepo });
-  const forms = createCustomFormsService({ repo: createCustomFormsRepository({ db }), cache });
+  const forms = createCustomFormsService({
+    repo: createCustomFormsRepository({ db }),
+    cache,
+    // The basic pass chosen on the passes form starts its trial (plans is built below, with the provider).
+    onSaved: (...args) => plans.onFormSaved(...args),
+  });
   const users = createUsersRepository({ db });
   const hasher = createPasswordHasher({ cost: config.PASSWORD_HASH_COST });
   const auth = createAuthService({
@@ -272,10 +283,15 @@ export async function buildApp({ config, database, logger = loggerOptions(config
   // Payments: the offline sandbox by default, Stripe when its keys are set (config.paymentProvider).
   let sandbox: SandboxProvider | undefined;
   let provider: PaymentProvider;
+  // The sandbox's plans and its customer portal (Stripe hosts both itself).
+  const portalSessions = createPortalSessions(
+    config.MEDIA_TOKEN_SECRET
+      ? `${config.MEDIA_TOKEN_SECRET}:sandbox-portal`
+      : await localSecret(config.dataDir, 'sandbox-portal'),
+  );
+  const sandboxBilling = createSandboxBilling({ db });
   if (config.paymentProvider === 'stripe') {
-    // TODO(stripe work): `const { createStripeProvider } = await import('./modules/payments/stripe/stripe-provider');
-    // provider = createStripeProvider(config);` once that file exists. Until then Stripe mode refuses to start.
-    throw new Error('STRIPE_* is set but the Stripe provider is not built into this version');
+    provider = createStripeProvider(config, { log: app.log });
   } else {
     const webhookSecret = await localSecret(config.dataDir, 'sandbox-webhook');
     const store = createSandboxStore({ db });
@@ -286,8 +302,14 @@ export async function buildApp({ config, database, logger = loggerOptions(config
       webhookSecret,
       publishableKey: 'pk_sandbox_local',
       settleMs: config.SANDBOX_SETTLE_MS,
-      // TODO(plans work): createSandboxSubscriptions(...) from ./modules/payments/sandbox/sandbox-subscriptions.
-      subscriptions: overrides.sandboxSubscriptions ?? plansNotWired,
+      subscriptions:
+        overrides.sandboxSubscriptions ??
+        createSandboxSubscriptions({
+          db,
+          portal: portalSessions,
+          challengeUrl: (pi) =>
+            `/sandbox-pay/authenticate/${pi.id}?client_secret=${encodeURIComponent(pi.clientSecret)}`,
+        }),
       wake: () => void sandboxWorker?.wake(),
     });
     const sender = createSandboxEventSender({
@@ -307,7 +329,12 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     });
     const settler = sandbox;
     sandboxWorker = createSandboxWorker({
-      settleDue: () => settler.settleDue(),
+      settleDue: async () => {
+        const settled = await settler.settleDue();
+        // A plan's first invoice paid after the fan's authentication step: its invoice.paid follows at once.
+        if (settled > 0) await sandboxBilling.runDue(new Date());
+        return settled;
+      },
       deliverDue: () => sender.deliverDue(),
       nextDueAt: async () => {
         const times = [await settler.nextSettleAt(), await sender.nextDueAt()].filter((d): d is Date => d !== null);
@@ -327,11 +354,33 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     app.addHook('preClose', () => worker.stop());
   }
   const forgetAccess = (userId: number) => viewers.forget(userId);
-  const settlement = createOrderSettlement({
-    orders: ordersRepo,
-    // TODO(plans work): the receipt mail (createPlansService(...).onOrderPaid).
-    onOrderPaid: async () => {},
+  const commerceMail = createCommerceMail({ db, mail });
+  const plans = createPlansService({
+    db,
+    provider,
+    providerName: config.paymentProvider,
+    mail: commerceMail,
+    forget: forgetAccess,
   });
+  async function billingTick(now = new Date()) {
+    if (config.paymentProvider === 'sandbox') await sandboxBilling.runDue(now);
+    await plans.expireDue(now);
+    // Events the tick queued go out now rather than at the sender's next poll.
+    await sandboxWorker?.wake();
+  }
+  app.decorate('billingTick', billingTick);
+  app.decorate('plans', plans);
+  if (config.BILLING_SWEEP_MS > 0) {
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        jobs.add({ name: 'billing.tick', data: {} }).catch((err) => app.log.error({ err }, 'billing tick not queued'));
+      }, config.BILLING_SWEEP_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  const settlement = createOrderSettlement({ orders: ordersRepo, onOrderPaid: commerceMail.receipt });
   const checkout = createCheckoutService({
     db,
     orders: ordersRepo,
@@ -346,8 +395,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
   const webhooks = createWebhookService({
     orders: ordersRepo,
     settlement,
-    // TODO(plans work): createPlansService(...) handles renewals, retries, trial ends and endings.
-    plans: overrides.plans ?? { handleEvent: async () => {} },
+    plans: overrides.plans ?? plans,
     forget: forgetAccess,
   });
 
@@ -362,7 +410,14 @@ export async function buildApp({ config, database, logger = loggerOptions(config
   await app.register(healthRoutes, { db, storage: database.storage });
   await app.register(channelFileRoute, { channels, send, apiHost: API_PREFIX });
   await app.register(imagesRoutes, { mediaDir: config.mediaDir });
-  if (sandbox) await app.register(sandboxRoutes, { sandbox });
+  if (sandbox) {
+    await app.register(sandboxRoutes, { sandbox });
+    await app.register(sandboxPortalRoutes, {
+      db,
+      sessions: portalSessions,
+      cancel: (customerId, subscriptionId) => plans.cancelBySubscription(customerId, subscriptionId),
+    });
+  }
   await app.register(deliveryRoutes, { tokens, keys, paths, channels, geo, onLiveFetch: (asset) => live.touch(asset) });
   await app.register(
     async (api) => {
@@ -377,6 +432,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
       });
       await api.register(paymentsRoutes, { checkout, orders: ordersService, channels });
       await api.register(webhookRoutes, { provider, webhooks });
+      await api.register(plansRoutes, { plans, channels });
       await api.register(customFormsRoutes, { forms });
       await api.register(authRoutes, { auth, channels, geo, rateLimitMax: config.AUTH_RATE_LIMIT_MAX });
       await api.register(profileRoutes, { profile, auth, channels });

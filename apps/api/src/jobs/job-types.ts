@@ -9,11 +9,24 @@ export type Job =
   | { name: 'mail.send'; data: Record<string, never> }
   | { name: 'media.package'; data: PackageJob }
   /** Wakes the payment sandbox: payments to confirm and events to send wait in its tables. */
-  | { name: 'sandbox.work'; data: Record<string, never> };
+  | { name: 'sandbox.work'; data: Record<string, never> }
+  /**
+   * The billing clock: the sandbox provider's renewals, trial notices and retries, then the expiry of access whose
+   * period passed, all by the clock when it runs (a late job does what is due by then).
+   */
+  | { name: 'billing.tick'; data: Record<string, never> };
 
 export type JobName = Job['name'];
 export type JobData<N extends JobName> = Extract<Job, { name: N }>['data'];
 export type JobHandlers = { [N in JobName]: (data: JobData<N>) => Promise<void> };
 
-/** How many jobs of each kind run at once per process: mail is light, packaging takes the CPU. */
-export const JOB_CONCURRENCY: Record<JobName, number> = { 'mail.send': 4, 'media.package': 1, 'sandbox.work': 1 };
+/**
+ * How many jobs of each kind run at once per process: mail is light, packaging takes the CPU. One billing tick at a
+ * time; its steps lock their rows, so ticks in other processes are safe too.
+ */
+export const JOB_CONCURRENCY: Record<JobName, number> = {
+  'mail.send': 4,
+  'media.package': 1,
+  'sandbox.work': 1,
+  'billing.tick': 1,
+};

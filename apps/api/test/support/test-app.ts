@@ -19,6 +19,7 @@ export const testConfig = (dataDir: string, env: Record<string, string> = {}) =>
     PASSWORD_HASH_COST: String(TEST_PASSWORD_COST),
     // Tests move the clock themselves.
     EVENT_STATUS_SWEEP_MS: '0',
+    BILLING_SWEEP_MS: '0',
     ...env,
   });
 

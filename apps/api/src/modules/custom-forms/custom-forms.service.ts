@@ -36,7 +36,21 @@ function accepts(field: CustomFormField, value: Value): boolean {
   return typeof value === 'string';
 }
 
-export function createCustomFormsService({ repo, cache }: { repo: CustomFormsRepository; cache: Cache }) {
+export function createCustomFormsService({
+  repo,
+  cache,
+  onSaved,
+}: {
+  repo: CustomFormsRepository;
+  cache: Cache;
+  /** Told of every saved answer set (choosing the basic pass on the passes form starts its trial). */
+  onSaved?: (
+    channelId: number,
+    alias: string,
+    userId: number,
+    fields: { name: string; value: Value }[],
+  ) => Promise<void>;
+}) {
   async function definition(channelId: number, alias: string): Promise<CustomForm> {
     const form = await cache.get(`ch:${channelId}:form:${alias}`, () => repo.definition(channelId, alias));
     if (!form) throw customFormErrors.notFound();
@@ -72,6 +86,7 @@ export function createCustomFormsService({ repo, cache }: { repo: CustomFormsRep
         value: typeof f.value === 'boolean' ? Number(f.value) : f.value,
       }));
       await repo.save(userId, alias, normalised);
+      await onSaved?.(channelId, alias, userId, normalised);
       return this.get(channelId, alias, userId);
     },
   };

@@ -1,0 +1,54 @@
+/**
+ * Refunds an order (fans cannot: "All sales are final"). Ends a plan now, refunds the last payment through the
+ * payment provider, takes the access away and records the refund.
+ *   npm run refund -- --order 42
+ * Exit code 1 when the order is unknown, already refunded or not paid.
+ */
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config/env';
+import { openAppDatabase } from '../db/open-app-database';
+import { fromCents } from '../lib/money';
+import { RefundRefused, refundOrder } from '../modules/commerce/refunds';
+import type { PaymentProvider } from '../modules/payments/payment-provider';
+import { createSandboxRefunds } from '../modules/payments/sandbox/sandbox-refunds';
+import { createPortalSessions, createSandboxSubscriptions } from '../modules/payments/sandbox/sandbox-subscriptions';
+
+const { values } = parseArgs({ options: { order: { type: 'string' } } });
+const orderId = Number(values.order);
+if (!Number.isInteger(orderId) || orderId <= 0) {
+  console.error('Usage: refund --order <order id>');
+  process.exit(2);
+}
+
+const config = loadConfig();
+if (config.paymentProvider !== 'sandbox') {
+  // Integration seam: the Stripe provider (refundPayment, endSubscriptionNow) is built where the app builds it.
+  console.error('Refunds through Stripe: build the Stripe provider here (see docs/payments.md).');
+  process.exit(2);
+}
+const database = await openAppDatabase(config);
+let code = 0;
+try {
+  // This command issues no portal links: a throwaway key serves.
+  const sessions = createPortalSessions(randomBytes(32).toString('hex'));
+  const provider: Pick<PaymentProvider, 'refundPayment' | 'endSubscriptionNow'> = {
+    ...createSandboxRefunds({ db: database.db }),
+    endSubscriptionNow: createSandboxSubscriptions({ db: database.db, portal: sessions }).endSubscriptionNow,
+  };
+  const done = await refundOrder({ db: database.db, provider, orderId });
+  if (done.subscriptionEnded) console.log(`Ended the plan of order ${orderId} now.`);
+  console.log(
+    done.refundId
+      ? `Refunded ${fromCents(done.amountCents).toFixed(2)} ${done.currency} for order ${orderId} (refund ${done.refundId}).`
+      : `Order ${orderId} had no charge to refund.`,
+  );
+  console.log(`Order ${orderId} is now Refunded and Inactive: its access has ended.`);
+} catch (err) {
+  if (!(err instanceof RefundRefused)) throw err;
+  console.error(err.message);
+  code = 1;
+} finally {
+  await database.close();
+}
+process.exit(code);
