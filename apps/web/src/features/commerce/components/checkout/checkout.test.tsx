@@ -1,0 +1,267 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DialogHost } from '@/components/ui/dialog-host';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { createQueryClient } from '@/lib/query-client';
+import { storage } from '@/lib/storage';
+import { toast } from '@/lib/toast';
+import { type CallArgs, mockedCall } from '@/test/mocked-api';
+import { passesQueryKey } from '../../api/get-passes';
+import { order, pass, preview, savedCard } from '../../testing/fixtures';
+import { leaveFor } from '../../utils/leave';
+import { parsePurchase } from '../../utils/purchase';
+import { Checkout } from './checkout';
+
+vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('../../utils/leave', () => ({ leaveFor: vi.fn() }));
+const get = mockedCall(api.get);
+const post = mockedCall(api.post);
+
+const SANDBOX = 'http://localhost:3000/api/sandbox';
+const single = pass({ id: 3, name: 'Single game', is_single_event: true, price: 4.99, base_price: 4.99 });
+
+/** What the server knows in a scenario. */
+let cards = [savedCard()];
+let orderStatus: 'Pending' | 'Paid' | 'Failed' = 'Paid';
+let checkoutAnswer = { order_id: 77, status: 'Pending', next_action_url: null as string | null, client_secret: null };
+const fetchMock = vi.fn();
+type TagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
+
+beforeEach(() => {
+  cards = [savedCard()];
+  orderStatus = 'Paid';
+  checkoutAnswer = { order_id: 77, status: 'Pending', next_action_url: null, client_secret: null };
+  get.mockImplementation(async (path: string, opts?: CallArgs) => {
+    if (path === '/packages') return { data: [single], meta: { total: 1, offset: 0, limit: 100 } };
+    if (path === '/subscriptions') return { data: [], meta: { total: 0, offset: 0, limit: 100 } };
+    if (path === '/stripe/list-cards') return { data: cards };
+    if (path === '/orders/77') return { data: order({ status: orderStatus, failure_message: null }) };
+    if (path === '/apply_coupon') {
+      const code = (opts?.query as { code: string }).code;
+      if (code !== 'SIDELINE10') {
+        throw new ApiError({ status: 422, code: 'wrong_promo_code', message: 'Wrong promo code', url: path });
+      }
+      return { data: { code, discount_type: 'percent', discount_value: 10, valid_until: null } };
+    }
+    throw new Error(`unexpected GET ${path}`);
+  });
+  post.mockImplementation(async (path: string, opts?: CallArgs) => {
+    const body = opts?.body as Record<string, unknown>;
+    if (path === '/stripe/invoice-preview') {
+      return body.coupon
+        ? { data: preview({ discount: 0.5, total: 4.49, coupon: 'SIDELINE10' }) }
+        : { data: preview() };
+    }
+    if (path === '/stripe/setup-intent') {
+      return {
+        data: {
+          provider: 'sandbox',
+          publishable_key: 'pk_sandbox_1',
+          client_secret: 'seti_123_secret_abc',
+          sandbox_url: SANDBOX,
+        },
+      };
+    }
+    if (path === '/stripe/buy') return { data: checkoutAnswer };
+    throw new Error(`unexpected POST ${path}`);
+  });
+  fetchMock.mockImplementation(async (url: string) => {
+    const json = url.endsWith('/v1/payment_methods')
+      ? {
+          id: 'pm_new_1',
+          object: 'payment_method',
+          card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
+        }
+      : { id: 'seti_123', object: 'setup_intent', status: 'succeeded', payment_method: 'pm_new_1' };
+    return new Response(JSON.stringify(json), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const w = window as TagWindow;
+  w.dataLayer = [];
+  w.gtag = (...args: unknown[]) => void w.dataLayer?.push(args);
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+  act(() => toast.clear());
+  storage.remove('commerce:pending-order');
+  delete (window as TagWindow).gtag;
+  delete (window as TagWindow).dataLayer;
+});
+
+function BuyPage() {
+  const [search] = useSearchParams();
+  return (
+    <Suspense fallback={<p>Loading</p>}>
+      <Checkout purchase={parsePurchase(search)} signedIn orderId={Number(search.get('order_id')) || null} />
+    </Suspense>
+  );
+}
+
+function renderBuy(address = '/buy?event_id=5&package_id=3') {
+  const router = createMemoryRouter(
+    [
+      { path: '/buy', element: <BuyPage /> },
+      { path: '/watch/:id', element: <h1>Watching the game</h1> },
+    ],
+    { initialEntries: [address] },
+  );
+  // The passes are in the cache, as the route's visit leaves them.
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(passesQueryKey, [single]);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <DialogHost />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const events = () => ((window as TagWindow).dataLayer ?? []) as unknown[][];
+const payButton = () => screen.findByRole('button', { name: /^Pay / });
+
+describe('/buy', () => {
+  it('shows the server’s invoice preview, the sales-final rule, and reports begin_checkout', async () => {
+    renderBuy();
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    await within(summary).findByText('Pioneers @ Hawks');
+    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('$4.99');
+    expect(summary).toHaveTextContent('All sales are final.');
+    expect(post).toHaveBeenCalledWith('/stripe/invoice-preview', { body: { event_id: 5, package_id: 3 } });
+    expect(await payButton()).toHaveTextContent('Pay $4.99');
+    expect(events().find((e) => e[1] === 'begin_checkout')?.[2]).toMatchObject({ currency: 'USD', value: 4.99 });
+  });
+
+  it('finds the game’s single-event package when the address names only the game', async () => {
+    renderBuy('/buy?event_id=5');
+    await screen.findByText('Pioneers @ Hawks');
+    expect(post).toHaveBeenCalledWith('/stripe/invoice-preview', { body: { event_id: 5, package_id: 3 } });
+  });
+
+  it('refuses a wrong promo code and applies a right one, asking the preview again with it', async () => {
+    renderBuy();
+    const code = await screen.findByLabelText('Promo code');
+    await userEvent.type(code, 'NOPE');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong promo code');
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(code);
+    await userEvent.type(code, 'SIDELINE10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Promo code SIDELINE10 applied')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('$4.49'));
+    expect(screen.getByText('Discount (SIDELINE10)')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/stripe/invoice-preview', {
+      body: { event_id: 5, package_id: 3, coupon: 'SIDELINE10' },
+    });
+  });
+
+  it('says NoPaymentMethod when neither a saved card nor a new card is chosen', async () => {
+    cards = [];
+    renderBuy();
+    await screen.findByText('Pioneers @ Hawks');
+    await userEvent.click(await payButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('NoPaymentMethod: choose a saved card or add a new one');
+    expect(post).not.toHaveBeenCalledWith('/stripe/buy', expect.anything());
+  });
+
+  it('pays with the saved card, polls the order and goes straight back to the game', async () => {
+    const router = renderBuy();
+    await screen.findByText('Pioneers @ Hawks');
+    expect(await screen.findByRole('radio', { name: 'Visa •••• 4242, expires 12/30' })).toBeChecked();
+    await userEvent.click(await payButton());
+    await screen.findByRole('heading', { name: 'Watching the game' });
+    expect(router.state.location.pathname).toBe('/watch/5');
+    const buy = post.mock.calls.find(([path]) => path === '/stripe/buy')?.[1]?.body as Record<string, unknown>;
+    expect(buy).toMatchObject({
+      event_id: 5,
+      package_id: 3,
+      payment_method_id: 'pm_saved_4242',
+      return_path: '/buy?event_id=5&package_id=3',
+    });
+    expect(buy.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(get).toHaveBeenCalledWith('/orders/77', undefined);
+    expect(events().find((e) => e[1] === 'purchase')?.[2]).toMatchObject({
+      transaction_id: '77',
+      value: 4.99,
+      currency: 'USD',
+    });
+  });
+
+  it('sends a new card to the sandbox only: the order API never sees its number', async () => {
+    renderBuy();
+    await screen.findByText('Pioneers @ Hawks');
+    await userEvent.click(screen.getByRole('radio', { name: 'A new card' }));
+    await userEvent.type(await screen.findByLabelText('Card number'), '4242 4242 4242 4242');
+    await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '12/30');
+    await userEvent.type(screen.getByLabelText('Security code (CVC)'), '123');
+    await userEvent.click(await payButton());
+    await screen.findByRole('heading', { name: 'Watching the game' });
+
+    const [tokenise, confirmSetup] = fetchMock.mock.calls;
+    expect(tokenise?.[0]).toBe(`${SANDBOX}/v1/payment_methods`);
+    expect(JSON.parse(tokenise?.[1].body)).toEqual({
+      key: 'pk_sandbox_1',
+      card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
+    });
+    expect(confirmSetup?.[0]).toBe(`${SANDBOX}/v1/setup_intents/seti_123/confirm`);
+    expect(JSON.parse(confirmSetup?.[1].body)).toEqual({
+      client_secret: 'seti_123_secret_abc',
+      payment_method: 'pm_new_1',
+    });
+    const toApi = JSON.stringify([...get.mock.calls, ...post.mock.calls]);
+    expect(toApi).not.toMatch(/4242\s?4242/);
+    expect(post).toHaveBeenCalledWith('/stripe/buy', {
+      body: expect.objectContaining({ payment_method_id: 'pm_new_1' }),
+    });
+  });
+
+  it('checks the new card’s fields before sending anything', async () => {
+    renderBuy();
+    await screen.findByText('Pioneers @ Hawks');
+    await userEvent.click(screen.getByRole('radio', { name: 'A new card' }));
+    await userEvent.type(await screen.findByLabelText('Card number'), '4242');
+    await userEvent.click(await payButton());
+    expect(await screen.findByText('Enter the 12 to 19 digits of the card')).toBeInTheDocument();
+    expect(screen.getByLabelText('Card number')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(post).not.toHaveBeenCalledWith('/stripe/buy', expect.anything());
+  });
+
+  it('opens the card’s authentication step, and on return resumes polling the order', async () => {
+    checkoutAnswer = { ...checkoutAnswer, next_action_url: 'http://localhost:3000/api/sandbox/challenge/pi_1' };
+    renderBuy();
+    await screen.findByText('Pioneers @ Hawks');
+    await userEvent.click(await payButton());
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('http://localhost:3000/api/sandbox/challenge/pi_1'));
+    expect(screen.getByText('Your bank asks you to confirm the payment…')).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalledWith('/orders/77', undefined);
+  });
+
+  it('follows the order named by the return address until paid', async () => {
+    const router = renderBuy('/buy?event_id=5&package_id=3&order_id=77');
+    await screen.findByRole('heading', { name: 'Watching the game' });
+    expect(router.state.location.pathname).toBe('/watch/5');
+    expect(post).not.toHaveBeenCalledWith('/stripe/buy', expect.anything());
+  });
+
+  it('shows a failed payment in a popup and lets the fan try again', async () => {
+    orderStatus = 'Failed';
+    renderBuy();
+    await screen.findByText('Pioneers @ Hawks');
+    await userEvent.click(await payButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Payment failed' });
+    expect(dialog).toHaveTextContent('The card was declined.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The payment did not go through.');
+    expect(await payButton()).toBeInTheDocument();
+  });
+});
