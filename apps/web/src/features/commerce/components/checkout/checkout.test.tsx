@@ -42,7 +42,7 @@ beforeEach(() => {
     if (path === '/stripe/list-cards') return { data: cards };
     if (path === '/orders/77') return { data: order({ status: orderStatus, failure_message: null }) };
     if (path === '/apply_coupon') {
-      const code = (opts?.query as { code: string }).code;
+      const code = (opts?.query as { code?: string } | undefined)?.code;
       if (code !== 'SIDELINE10') {
         throw new ApiError({ status: 422, code: 'wrong_promo_code', message: 'Wrong promo code', url: path });
       }
