@@ -78,6 +78,7 @@ export function SelectPackage({ passId, kind, names }: { passId: number; kind: P
   if (!pass) {
     return (
       <EmptyState
+        level={2}
         title={t('select.notFound')}
         message={t('select.notFoundMessage')}
         actions={

@@ -64,7 +64,11 @@ export function WatchScreen(props: WatchScreenProps) {
         ? t('watchStates.loginRequired.paidMessage', { price: props.priceText })
         : t('watchStates.loginRequired.message');
       links = [
-        { to: paths.login.href(), label: t('watchStates.loginRequired.signIn'), solid: true },
+        // A game that can be bought: its checkout, which signs the guest in or up and comes back to pay.
+        ...(props.purchase?.buy
+          ? [{ to: props.purchase.buy, label: t('watchStates.purchaseRequired.buyGame'), solid: true }]
+          : []),
+        { to: paths.login.href(), label: t('watchStates.loginRequired.signIn'), solid: !props.purchase?.buy },
         { to: paths.registration.href(), label: t('watchStates.loginRequired.register') },
       ];
       break;
