@@ -28,7 +28,6 @@ export const commerceBg: CommerceDictionary = {
     continue: 'Към плащането',
   },
   checkout: {
-    title: 'Плащане',
     nothing: 'Тук няма нищо за купуване.',
     nothingMessage: 'Първо изберете мач или пакет.',
     guestTitle: 'Влезте, за да купите',

@@ -29,7 +29,6 @@ export const commerceEn = {
     continue: 'Continue to checkout',
   },
   checkout: {
-    title: 'Checkout',
     nothing: 'There is nothing to buy here.',
     nothingMessage: 'Choose a game or a pass first.',
     guestTitle: 'Sign in to buy',

@@ -28,7 +28,6 @@ export const commerceFr: CommerceDictionary = {
     continue: 'Continuer vers le paiement',
   },
   checkout: {
-    title: 'Paiement',
     nothing: 'Il n’y a rien à acheter ici.',
     nothingMessage: 'Choisissez d’abord un match ou un pass.',
     guestTitle: 'Connectez-vous pour acheter',
