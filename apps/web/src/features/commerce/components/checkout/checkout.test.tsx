@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast';
 import { type CallArgs, mockedCall } from '@/test/mocked-api';
 import { passesQueryKey } from '../../api/get-passes';
 import { order, pass, preview, savedCard } from '../../testing/fixtures';
+import { takeCheckout } from '../../utils/checkout-memory';
 import { leaveFor } from '../../utils/leave';
 import { parsePurchase } from '../../utils/purchase';
 import { Checkout } from './checkout';
@@ -95,26 +96,27 @@ afterEach(() => {
   delete (window as TagWindow).dataLayer;
 });
 
-function BuyPage() {
+function BuyPage({ signedIn }: { signedIn: boolean }) {
   const [search] = useSearchParams();
   return (
     <Suspense fallback={<p>Loading</p>}>
-      <Checkout purchase={parsePurchase(search)} signedIn orderId={Number(search.get('order_id')) || null} />
+      <Checkout purchase={parsePurchase(search)} signedIn={signedIn} orderId={Number(search.get('order_id')) || null} />
     </Suspense>
   );
 }
 
-function renderBuy(address = '/buy?event_id=5&package_id=3') {
+function renderBuy(address = '/buy?event_id=5&package_id=3', signedIn = true, passes = [single]) {
   const router = createMemoryRouter(
     [
-      { path: '/buy', element: <BuyPage /> },
+      { path: '/buy', element: <BuyPage signedIn={signedIn} /> },
       { path: '/watch/:id', element: <h1>Watching the game</h1> },
+      { path: '/packages', element: <h1>Passes page</h1> },
     ],
     { initialEntries: [address] },
   );
   // The passes are in the cache, as the route's visit leaves them.
   const queryClient = createQueryClient();
-  queryClient.setQueryData(passesQueryKey, [single]);
+  queryClient.setQueryData(passesQueryKey, passes);
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -128,6 +130,59 @@ const events = () => ((window as TagWindow).dataLayer ?? []) as unknown[][];
 const payButton = () => screen.findByRole('button', { name: /^Pay / });
 
 describe('/buy', () => {
+  it('asks a guest to sign in or register, and keeps the checkout to come back to', async () => {
+    renderBuy('/buy?event_id=5&package_id=3', false);
+    expect(await screen.findByRole('heading', { name: 'Sign in to buy' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/registration');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(takeCheckout()).toBe('/buy?event_id=5&package_id=3');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('starts a plan’s free trial with start_trial, saying what happens when it ends', async () => {
+    const plan = pass({
+      id: 7,
+      kind: 'subscription',
+      name: 'Monthly',
+      price: 9.99,
+      base_price: 9.99,
+      offer: 'monthly',
+      period: 1,
+      trial_period: 30,
+    });
+    post.mockImplementation(async (path: string) => {
+      if (path === '/stripe/invoice-preview') {
+        return {
+          data: preview({
+            lines: [{ name: 'Monthly', amount: 9.99 }],
+            subtotal: 9.99,
+            total: 0,
+            trial_days: 30,
+            next_charge_at: '2026-12-24T10:00:00.000Z',
+            next_charge_amount: 9.99,
+          }),
+        };
+      }
+      if (path === '/stripe/subscription/start_trial') return { data: checkoutAnswer };
+      throw new Error(`unexpected POST ${path}`);
+    });
+    const router = renderBuy('/buy?subscription_id=7', true, [single, plan]);
+    await screen.findByText('30-day free trial: nothing is charged today.');
+    expect(
+      screen.getByText(
+        '30-day free trial, then USD $9.99 / monthly — the card is charged automatically unless you cancel.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Next charge: $9.99 on Dec 24, 2026')).toBeInTheDocument();
+    // A trial takes no promo code.
+    expect(screen.queryByLabelText('Promo code')).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start the free trial' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/packages'));
+    expect(post).toHaveBeenCalledWith('/stripe/subscription/start_trial', {
+      body: { subscription_id: 7, payment_method_id: 'pm_saved_4242', idempotency_key: expect.any(String) },
+    });
+  });
+
   it('shows the server’s invoice preview, the sales-final rule, and reports begin_checkout', async () => {
     renderBuy();
     const summary = await screen.findByRole('region', { name: 'Summary' });
@@ -189,6 +244,7 @@ describe('/buy', () => {
     });
     expect(buy.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
     expect(get).toHaveBeenCalledWith('/orders/77', undefined);
+    expect(events().find((e) => e[1] === 'add_payment_info')?.[2]).toMatchObject({ payment_type: 'saved_card' });
     expect(events().find((e) => e[1] === 'purchase')?.[2]).toMatchObject({
       transaction_id: '77',
       value: 4.99,
@@ -222,6 +278,9 @@ describe('/buy', () => {
     expect(post).toHaveBeenCalledWith('/stripe/buy', {
       body: expect.objectContaining({ payment_method_id: 'pm_new_1' }),
     });
+    const paymentInfo = events().filter((e) => e[1] === 'add_payment_info');
+    expect(paymentInfo).toHaveLength(1);
+    expect(paymentInfo[0]?.[2]).toMatchObject({ payment_type: 'new_card', currency: 'USD', value: 4.99 });
   });
 
   it('checks the new card’s fields before sending anything', async () => {

@@ -190,20 +190,25 @@ function PayForm({
     });
   }, [preview.data, items]);
 
+  // GA4's add_payment_info: when the fan picks a card, or pays with the one chosen for them.
+  const paymentInfoFor = useRef<string | null>(null);
+  const paymentInfo = (id: string) => {
+    if (!preview.data || !items || paymentInfoFor.current === id) return;
+    paymentInfoFor.current = id;
+    trackEcommerce({
+      name: 'add_payment_info',
+      params: {
+        currency: preview.data.currency,
+        value: preview.data.total,
+        payment_type: id === NEW_CARD ? 'new_card' : 'saved_card',
+        items,
+      },
+    });
+  };
   const choose = (id: string) => {
     setSelected(id);
     setMethodError(false);
-    if (preview.data && items) {
-      trackEcommerce({
-        name: 'add_payment_info',
-        params: {
-          currency: preview.data.currency,
-          value: preview.data.total,
-          payment_type: id === NEW_CARD ? 'new_card' : 'saved_card',
-          items,
-        },
-      });
-    }
+    paymentInfo(id);
   };
 
   const trial = !!preview.data?.trial_days && kind === 'subscription';
@@ -216,6 +221,7 @@ function PayForm({
       return;
     }
     if (!payment.start()) return;
+    paymentInfo(selected);
     let paymentMethodId = selected;
     if (selected === NEW_CARD) {
       try {
