@@ -10,7 +10,7 @@ import { toast, toastStore } from '@/lib/toast';
 import { type CallArgs, mockedCall } from '@/test/mocked-api';
 import { order } from '../testing/fixtures';
 import { ActiveOrders, OrdersList } from './orders';
-import { TransactionsList } from './transactions';
+import { SavedCards, TransactionsList } from './transactions';
 
 vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
 const get = mockedCall(api.get);
@@ -57,6 +57,12 @@ beforeEach(() => {
         ],
       };
     }
+    if (path === '/stripe/list-cards') {
+      return {
+        data: [{ id: 'pm_1', brand: 'mastercard', last4: '4444', exp_month: 3, exp_year: 2031, is_default: true }],
+      };
+    }
+    if (path === '/stripe/customer-portal') return { data: { url: 'https://billing.example/portal/abc' } };
     throw new Error(`unexpected GET ${path}`);
   });
   post.mockImplementation(
@@ -128,5 +134,16 @@ describe('profile orders', () => {
     expect(tx).toHaveTextContent('Nov 24, 2026');
     expect(tx).toHaveTextContent('€1,234.50');
     expect(tx).toHaveTextContent('Paid');
+  });
+});
+
+describe('saved cards', () => {
+  it('lists the saved cards and links to the provider’s portal to manage them', async () => {
+    renderProfile(<SavedCards />);
+    expect(await screen.findByText(/Mastercard •••• 4444, expires 03\/31/)).toHaveTextContent('Default');
+    expect(await screen.findByRole('link', { name: 'Manage payment methods' })).toHaveAttribute(
+      'href',
+      'https://billing.example/portal/abc',
+    );
   });
 });
