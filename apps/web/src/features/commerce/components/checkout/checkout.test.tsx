@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '@/components/ui/dialog-host';
+import { setChannelFile } from '@/config/channel';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { createQueryClient } from '@/lib/query-client';
@@ -17,9 +18,11 @@ import { takeCheckout } from '../../utils/checkout-memory';
 import { leaveFor } from '../../utils/leave';
 import { parsePurchase } from '../../utils/purchase';
 import { Checkout } from './checkout';
+import { handleStripeNextAction } from './stripe-card-form';
 
 vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
 vi.mock('../../utils/leave', () => ({ leaveFor: vi.fn() }));
+vi.mock('./stripe-card-form', () => ({ default: () => null, handleStripeNextAction: vi.fn(async () => undefined) }));
 const get = mockedCall(api.get);
 const post = mockedCall(api.post);
 
@@ -29,7 +32,12 @@ const single = pass({ id: 3, name: 'Single game', is_single_event: true, price: 
 /** What the server knows in a scenario. */
 let cards = [savedCard()];
 let orderStatus: 'Pending' | 'Paid' | 'Failed' = 'Paid';
-let checkoutAnswer = { order_id: 77, status: 'Pending', next_action_url: null as string | null, client_secret: null };
+let checkoutAnswer = {
+  order_id: 77,
+  status: 'Pending',
+  next_action_url: null as string | null,
+  client_secret: null as string | null,
+};
 const fetchMock = vi.fn();
 type TagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
 
@@ -303,6 +311,35 @@ describe('/buy', () => {
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('http://localhost:3000/api/sandbox/challenge/pi_1'));
     expect(screen.getByText('Your bank asks you to confirm the payment…')).toBeInTheDocument();
     expect(get).not.toHaveBeenCalledWith('/orders/77', undefined);
+    // The sandbox's step is its own page: Stripe.js is not involved.
+    expect(handleStripeNextAction).not.toHaveBeenCalled();
+  });
+
+  it('on a Stripe channel, lets Stripe.js run the payment’s authentication step, then polls', async () => {
+    setChannelFile({
+      channel_key: 'test',
+      name: 'Test Channel',
+      api_host: '/api',
+      language: 'en',
+      currency: 'USD',
+      'google-analytics': { 'google-tag': null },
+      'yare-analytics': { 'yare-analytics-key': null, host: null },
+      prerolls: [],
+      providers: {
+        stripe: { publishable_key: 'pk_test_1' },
+        recaptcha: null,
+        sentry: null,
+        google: null,
+        facebook: null,
+      },
+    });
+    checkoutAnswer = { ...checkoutAnswer, client_secret: 'pi_1_secret_2' };
+    renderBuy();
+    await screen.findByText('Pioneers @ Hawks');
+    await userEvent.click(await payButton());
+    await screen.findByRole('heading', { name: 'Watching the game' });
+    expect(handleStripeNextAction).toHaveBeenCalledWith('pk_test_1', 'pi_1_secret_2');
+    expect(leaveFor).not.toHaveBeenCalled();
   });
 
   it('follows the order named by the return address until paid', async () => {

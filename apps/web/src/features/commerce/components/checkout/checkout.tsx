@@ -1,8 +1,9 @@
-import type { InvoicePreviewBody, Pass } from '@sideline/contract/commerce';
+import type { InvoicePreviewBody, Pass, SetupIntent } from '@sideline/contract/commerce';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
+import { channelFile } from '@/config/channel';
 import { paths } from '@/config/paths';
 import { SESSION_SCOPE } from '@/lib/query-client';
 import { accountsText } from '@/locales/accounts/texts';
@@ -37,6 +38,16 @@ type Props = {
   /** `order_id` of the address: back from a card's authentication step. */
   orderId: number | null;
 };
+
+/** Stripe's publishable key when the channel pays through Stripe: the setup intent says, else the channel file. */
+function stripePublishableKey(setup: SetupIntent | undefined): string | null {
+  if (setup) return setup.provider === 'stripe' ? setup.publishable_key : null;
+  try {
+    return channelFile().providers.stripe?.publishable_key ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /** A game's purchase names its single-event package; an address without one gets the channel's. */
 function completePurchase(purchase: Purchase, passes: readonly Pass[]): Purchase | null {
@@ -145,13 +156,18 @@ function PayForm({
     gcTime: 0,
   });
 
-  const nextAction = useCallback(
-    async (clientSecret: string) => {
-      const intent = setup.data ?? (await createSetupIntent());
-      const { handleStripeNextAction } = await import('./stripe-card-form');
-      await handleStripeNextAction(intent.publishable_key, clientSecret);
-    },
-    [setup.data],
+  // Stripe's own authentication step, for a channel on Stripe only: the sandbox sends the fan to its page
+  // (next_action_url) instead, and Stripe.js is never loaded for it.
+  const stripeKey = stripePublishableKey(setup.data);
+  const nextAction = useMemo(
+    () =>
+      stripeKey
+        ? async (clientSecret: string) => {
+            const { handleStripeNextAction } = await import('./stripe-card-form');
+            await handleStripeNextAction(stripeKey, clientSecret);
+          }
+        : undefined,
+    [stripeKey],
   );
 
   const payment = usePayment({
