@@ -6,22 +6,22 @@ import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-route
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '@/components/ui/dialog-host';
 import { setChannelFile } from '@/config/channel';
+import { passesQueryKey } from '@/features/commerce/api/get-passes';
+import { order, pass, preview, savedCard } from '@/features/commerce/testing/fixtures';
+import { takeCheckout } from '@/features/commerce/utils/checkout-memory';
+import { leaveFor } from '@/features/commerce/utils/leave';
+import { parsePurchase } from '@/features/commerce/utils/purchase';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { createQueryClient } from '@/lib/query-client';
 import { storage } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { type CallArgs, mockedCall } from '@/test/mocked-api';
-import { passesQueryKey } from '../../api/get-passes';
-import { order, pass, preview, savedCard } from '../../testing/fixtures';
-import { takeCheckout } from '../../utils/checkout-memory';
-import { leaveFor } from '../../utils/leave';
-import { parsePurchase } from '../../utils/purchase';
 import { Checkout } from './checkout';
 import { handleStripeNextAction } from './stripe-card-form';
 
 vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
-vi.mock('../../utils/leave', () => ({ leaveFor: vi.fn() }));
+vi.mock('@/features/commerce/utils/leave', () => ({ leaveFor: vi.fn() }));
 vi.mock('./stripe-card-form', () => ({ default: () => null, handleStripeNextAction: vi.fn(async () => undefined) }));
 const get = mockedCall(api.get);
 const post = mockedCall(api.post);

@@ -5,19 +5,16 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { channelFile } from '@/config/channel';
 import { paths } from '@/config/paths';
-import { SESSION_SCOPE } from '@/lib/query-client';
-import { accountsText } from '@/locales/accounts/texts';
-import { useCommerceText } from '@/locales/commerce/texts';
-import type { CheckoutCall } from '../../api/buy';
-import { usePasses } from '../../api/get-passes';
-import { useInvoicePreview } from '../../api/invoice-preview';
-import { useSavedCards } from '../../api/list-cards';
-import { createSetupIntent } from '../../api/setup-intent';
-import { usePayment } from '../../hooks/use-payment';
-import { useMoney } from '../../hooks/use-price-title';
-import { pendingOrderFor, rememberCheckout } from '../../utils/checkout-memory';
-import { trackEcommerce } from '../../utils/ecommerce';
-import { errorText } from '../../utils/error-text';
+import type { CheckoutCall } from '@/features/commerce/api/buy';
+import { usePasses } from '@/features/commerce/api/get-passes';
+import { useInvoicePreview } from '@/features/commerce/api/invoice-preview';
+import { useSavedCards } from '@/features/commerce/api/list-cards';
+import { createSetupIntent } from '@/features/commerce/api/setup-intent';
+import { usePayment } from '@/features/commerce/hooks/use-payment';
+import { useMoney } from '@/features/commerce/hooks/use-price-title';
+import { pendingOrderFor, rememberCheckout } from '@/features/commerce/utils/checkout-memory';
+import { trackEcommerce } from '@/features/commerce/utils/ecommerce';
+import { errorText } from '@/features/commerce/utils/error-text';
 import {
   afterPurchaseHref,
   buyHref,
@@ -25,7 +22,10 @@ import {
   purchaseKind,
   purchaseQuery,
   singleEventPackage,
-} from '../../utils/purchase';
+} from '@/features/commerce/utils/purchase';
+import { SESSION_SCOPE } from '@/lib/query-client';
+import { accountsText } from '@/locales/accounts/texts';
+import { useCommerceText } from '@/locales/commerce/texts';
 import styles from '../commerce.module.css';
 import type { CardCollector } from './card-collector';
 import { CouponForm, SummaryLines } from './order-summary';

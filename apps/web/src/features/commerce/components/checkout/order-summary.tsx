@@ -1,10 +1,10 @@
 import type { InvoicePreview, Pass } from '@sideline/contract/commerce';
 import { type FormEvent, Fragment, useId, useState } from 'react';
+import { applyCoupon } from '@/features/commerce/api/apply-coupon';
+import { useMoney } from '@/features/commerce/hooks/use-price-title';
+import { errorText } from '@/features/commerce/utils/error-text';
 import { formatShortDate } from '@/lib/format';
 import { useCommerceText } from '@/locales/commerce/texts';
-import { applyCoupon } from '../../api/apply-coupon';
-import { useMoney } from '../../hooks/use-price-title';
-import { errorText } from '../../utils/error-text';
 import styles from '../commerce.module.css';
 
 /** The invoice preview: lines, subtotal, discount, service fee, total, and for plans the trial and next charge. */

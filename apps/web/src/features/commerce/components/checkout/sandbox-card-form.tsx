@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useImperativeHandle } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { saveSandboxCard } from '@/features/commerce/api/sandbox-card';
 import { type CommerceKey, useCommerceText } from '@/locales/commerce/texts';
-import { saveSandboxCard } from '../../api/sandbox-card';
 import styles from '../commerce.module.css';
 import type { CardFormProps } from './card-collector';
 
