@@ -234,6 +234,10 @@ describe('/buy', () => {
     await userEvent.click(await payButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('NoPaymentMethod: choose a saved card or add a new one');
     expect(post).not.toHaveBeenCalledWith('/stripe/buy', expect.anything());
+    expect(screen.getByRole('radio', { name: 'A new card' })).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Payment' })).toHaveAccessibleDescription(
+      'NoPaymentMethod: choose a saved card or add a new one',
+    );
   });
 
   it('pays with the saved card, polls the order and goes straight back to the game', async () => {

@@ -143,6 +143,7 @@ function PayForm({
   const [selected, setSelected] = useState<string | null>(null);
   const [methodError, setMethodError] = useState(false);
   const collector = useRef<CardCollector>(null);
+  const methods = useRef<HTMLFieldSetElement>(null);
   const kind = purchaseKind(purchase);
   const passId = purchase.subscription_id ?? purchase.package_id;
   const plan =
@@ -234,6 +235,8 @@ function PayForm({
     event.preventDefault();
     if (!selected) {
       setMethodError(true);
+      // Where the choice is made, so the message is read with it.
+      methods.current?.querySelector('input')?.focus();
       return;
     }
     if (!payment.start()) return;
@@ -292,10 +295,12 @@ function PayForm({
             setup={setup.data}
             setupFailed={setup.error ? errorText(setup.error) : null}
             collector={collector}
+            ref={methods}
+            describedBy={noMethod ? 'checkout-no-method' : undefined}
           />
         )}
         {noMethod && (
-          <p className={styles.error} role="alert">
+          <p id="checkout-no-method" className={styles.error} role="alert">
             {t('checkout.noPaymentMethod')}
           </p>
         )}

@@ -30,6 +30,8 @@ export function PaymentMethods({
   setup,
   setupFailed,
   collector,
+  ref,
+  describedBy,
 }: {
   cards: readonly SavedCard[];
   selected: string | null;
@@ -37,6 +39,10 @@ export function PaymentMethods({
   setup: SetupIntent | undefined;
   setupFailed: string | null;
   collector: Ref<CardCollector>;
+  /** The group, so the checkout can move the focus to it (NoPaymentMethod). */
+  ref?: Ref<HTMLFieldSetElement>;
+  /** The group's error, when there is one. */
+  describedBy?: string;
 }) {
   const t = useCommerceText();
   const label = useCardLabel();
@@ -46,7 +52,7 @@ export function PaymentMethods({
     </p>
   );
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={styles.fieldset} ref={ref} aria-describedby={describedBy}>
       <legend>{t('checkout.payment')}</legend>
       {cards.map((card) => (
         <label key={card.id} className={styles.choice}>
