@@ -108,7 +108,7 @@ describe('routes', () => {
     await tabs.getByRole('link', { name: 'Transactions' }).click();
     await page.waitForURL('**/profile/transactions');
     await page.getByRole('heading', { level: 2, name: 'Transactions' }).waitFor();
-    expect(await sections()).toEqual(['Transactions']);
+    expect(await sections()).toEqual(['Transactions', 'Saved cards']);
     await tabs.getByRole('link', { name: 'My clips' }).click();
     await page.waitForURL('**/profile/clips');
     await page.getByRole('heading', { level: 2, name: 'My clips' }).waitFor();

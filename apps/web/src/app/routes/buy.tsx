@@ -1,33 +1,99 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { PassesCatalogue } from '@/features/auth/components/passes/passes-catalogue';
+import { useUser } from '@/features/auth/api/get-profile';
+import { BasicPassSection } from '@/features/auth/components/passes/basic-pass-section';
+import { usePasses } from '@/features/commerce/api/get-passes';
+import { Checkout } from '@/features/commerce/components/checkout/checkout';
+import { PassesList } from '@/features/commerce/components/passes-list';
+import { type CoverageNames, SelectPackage } from '@/features/commerce/components/select-package';
+import { useMoney } from '@/features/commerce/hooks/use-price-title';
+import { takeCheckout } from '@/features/commerce/utils/checkout-memory';
+import { parsePurchase } from '@/features/commerce/utils/purchase';
+import { useEventCategories } from '@/features/events/api/get-event-categories';
+import { useParticipants } from '@/features/events/api/get-participants';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useAccountsText } from '@/locales/accounts/texts';
-import { viewsTexts } from '@/locales/views/texts';
-import { ComingSoon } from './coming-soon';
+import { loadAccountTexts } from '@/locales/accounts/texts';
+import { loadCommerceTexts } from '@/locales/commerce/texts';
+import { useViewsText } from '@/locales/views/texts';
 import styles from './info.module.css';
 
-// Passes and checkout: one chunk, filled by the commerce release.
+// Passes, pass choice and checkout: one chunk, with the accounts texts (the basic pass, the server's messages)
+// and the commerce texts.
+export const loader = async () => {
+  await Promise.all([loadAccountTexts(), loadCommerceTexts()]);
+  return null;
+};
+
+function useViewTitle(view: 'packages' | 'selectPackage' | 'buy') {
+  const t = useViewsText();
+  const title = t(`views.${view}.title`);
+  useDocumentTitle(title);
+  return title;
+}
 
 /**
- * The channel's passes. A fan who has not chosen the basic pass is kept here by the guards and chooses it here;
- * once chosen, home. (The passes and the accounts texts load while the page suspends, so checkout's views do
- * not fetch them.)
+ * The channel's passes: the basic pass first (a fan who has not chosen it is kept here by the guards and chooses
+ * it here; then back to a checkout they left for sign-up, else home), then the passes on sale.
  */
 export function PackagesView() {
-  // The view titles (views.*) too.
-  const t = useAccountsText(viewsTexts);
+  const title = useViewTitle('packages');
   const navigate = useNavigate();
-  const title = t('views.packages.title');
-  useDocumentTitle(title);
-  const onChosen = useCallback(() => void navigate(paths.home.href()), [navigate]);
+  const passes = usePasses();
+  const money = useMoney();
+  const basic = passes.find((pass) => pass.is_basic);
+  const onChosen = useCallback(() => void navigate(takeCheckout() ?? paths.home.href()), [navigate]);
   return (
     <div className="container">
       <h1 className={styles.title}>{title}</h1>
-      <PassesCatalogue onBasicPassChosen={onChosen} />
+      <BasicPassSection pass={basic} priceTitle={basic ? money.title(basic) : ''} onChosen={onChosen} />
+      <PassesList passes={passes} />
     </div>
   );
 }
-export const SelectPackageView = () => <ComingSoon view="selectPackage" />;
-export const BuyView = () => <ComingSoon view="buy" />;
+
+/** The names of the sports and teams a pass covers, from the channel's catalogue. */
+function useCoverageNames(): CoverageNames {
+  const { data: categories } = useEventCategories();
+  const { data: teams } = useParticipants();
+  return useMemo(
+    () => ({
+      category: (id) => categories?.find((c) => c.id === id)?.name ?? `#${id}`,
+      team: (id) => teams?.find((p) => p.id === id)?.name ?? `#${id}`,
+    }),
+    [categories, teams],
+  );
+}
+
+/** `/select-package/{id}`: the sports or teams of a pass, and its add-ons, before checkout. */
+export function SelectPackageView() {
+  const title = useViewTitle('selectPackage');
+  const id = Number(useParams().id);
+  const [search] = useSearchParams();
+  const names = useCoverageNames();
+  return (
+    <div className="container">
+      <h1 className={styles.title}>{title}</h1>
+      <SelectPackage
+        passId={id}
+        kind={search.get('kind') === 'subscription' ? 'subscription' : 'package'}
+        names={names}
+      />
+    </div>
+  );
+}
+
+/** `/buy`: what the query names (a game, a pass with its choices, a plan), or an order coming back to be followed. */
+export function BuyView() {
+  const title = useViewTitle('buy');
+  const user = useUser();
+  const [search] = useSearchParams();
+  const purchase = useMemo(() => parsePurchase(search), [search]);
+  const orderId = Number(search.get('order_id')) || null;
+  return (
+    <div className="container">
+      <h1 className={styles.title}>{title}</h1>
+      <Checkout purchase={purchase} signedIn={!!user} orderId={orderId} />
+    </div>
+  );
+}

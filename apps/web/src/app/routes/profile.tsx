@@ -2,15 +2,18 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/api/get-profile';
+import { ActiveOrders, OrdersList } from '@/features/commerce/components/orders';
+import { SavedCards, TransactionsList } from '@/features/commerce/components/transactions';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { loadAccountTexts } from '@/locales/accounts/texts';
+import { loadCommerceTexts } from '@/locales/commerce/texts';
 import { useViewsText } from '@/locales/views/texts';
 import { ComingSoon } from './coming-soon';
 import styles from './profile.module.css';
 
-// The account area; its edit and deletion pages bring the accounts texts along.
+// The account area; its edit and deletion pages bring the accounts texts along, its orders the commerce texts.
 export const loader = async () => {
-  await loadAccountTexts();
+  await Promise.all([loadAccountTexts(), loadCommerceTexts()]);
   return null;
 };
 
@@ -56,26 +59,21 @@ export function OrdersView() {
   return (
     <div className={styles.sections}>
       <Outlet />
-      <ComingSoon view="orders" level={2} actions={null} />
+      <OrdersList />
     </div>
   );
 }
 
-export function ActiveOrdersView() {
-  const t = useViewsText();
+export const ActiveOrdersView = ActiveOrders;
+
+/** Payments, renewals and refunds, then the saved cards and where to manage them. */
+export function TransactionsView() {
   return (
-    <ComingSoon
-      view="activeOrders"
-      level={2}
-      actions={
-        <Link to={paths.packages.href()} className="button button-solid">
-          {t('soon.passes')}
-        </Link>
-      }
-    />
+    <div className={styles.sections}>
+      <TransactionsList />
+      <SavedCards />
+    </div>
   );
 }
-
-export const TransactionsView = () => <ComingSoon view="transactions" level={2} actions={null} />;
 export const ClipsView = () => <ComingSoon view="clips" level={2} actions={null} />;
 export { ConfirmAccountDeletionView, ProfileEditView } from './profile-edit';

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback } from 'react';
 import { useParams } from 'react-router';
 import { useUser } from '@/features/auth/api/get-profile';
+import { usePurchaseLinks } from '@/features/commerce/api/purchase-links';
 import { eventQueryKey, useEvent } from '@/features/events/api/get-event';
 import { EventDetail } from '@/features/events/components/event-detail';
 import { channelCurrency } from '@/features/events/utils/channel-currency';
@@ -58,6 +59,8 @@ function Stage({ eventId, event, compact }: { eventId: number; event: Event | nu
     [queryClient, eventId],
   );
   const tag = event ? priceTag(event) : null;
+  // A paid game's way to its purchase: its single-event package, or the passes (a pay-per-view game: its own only).
+  const purchase = usePurchaseLinks(event);
   return (
     <WatchStage
       eventId={eventId}
@@ -67,6 +70,7 @@ function Stage({ eventId, event, compact }: { eventId: number; event: Event | nu
       startText={event ? `${venueLongDay(event, lng)}, ${venueTime(event, lng)}` : null}
       poster={event?.poster ?? null}
       priceText={tag?.kind === 'price' ? formatPrice(tag.amount, lng, channelCurrency()) : null}
+      purchase={purchase}
       analytics={analytics}
       onStarted={onStarted}
       compact={compact}

@@ -37,6 +37,24 @@ describe('watch screens', () => {
     expect(linkTo('See the passes')).toBe('/packages');
   });
 
+  it('leads to the purchase the app worked out: a game’s single-event package, or only the passes', () => {
+    show('purchase_required', { purchase: { buy: '/buy?event_id=42&package_id=3', passes: '/packages' } });
+    expect(linkTo('Buy this game')).toBe('/buy?event_id=42&package_id=3');
+    expect(linkTo('See the passes')).toBe('/packages');
+  });
+
+  it('offers only the passes for a game sold by subscription, and only its own purchase for pay-per-view', () => {
+    show('purchase_required', { purchase: { buy: null, passes: '/packages' } });
+    expect(screen.queryByRole('link', { name: 'Buy this game' })).not.toBeInTheDocument();
+    expect(linkTo('See the passes')).toBe('/packages');
+  });
+
+  it('offers a guest the checkout of a game that can be bought, beside sign-in', () => {
+    show('login_required', { priceText: '$4.99', purchase: { buy: '/buy?event_id=42&package_id=3', passes: null } });
+    expect(linkTo('Buy this game')).toBe('/buy?event_id=42&package_id=3');
+    expect(linkTo('Sign in')).toBe('/login');
+  });
+
   it('gives the region message', () => {
     show('geo_blocked');
     expect(screen.getByRole('heading', { name: 'Region blocked' })).toBeInTheDocument();

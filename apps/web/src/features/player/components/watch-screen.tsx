@@ -18,6 +18,11 @@ export type WatchScreenProps = {
   priceText?: string | null;
   onRetry: () => void;
   onCountdownEnd?: () => void;
+  /**
+   * Where this game is bought (the app works it out from the channel's passes): its own checkout and/or the
+   * passes; null for a way that does not exist. Without it, the game's checkout and the passes.
+   */
+  purchase?: { buy: string | null; passes: string | null };
   /** In an iframe: links open the channel's site in a new tab, and the heading is the page's. */
   compact?: boolean;
 };
@@ -59,7 +64,11 @@ export function WatchScreen(props: WatchScreenProps) {
         ? t('watchStates.loginRequired.paidMessage', { price: props.priceText })
         : t('watchStates.loginRequired.message');
       links = [
-        { to: paths.login.href(), label: t('watchStates.loginRequired.signIn'), solid: true },
+        // A game that can be bought: its checkout, which signs the guest in or up and comes back to pay.
+        ...(props.purchase?.buy
+          ? [{ to: props.purchase.buy, label: t('watchStates.purchaseRequired.buyGame'), solid: true }]
+          : []),
+        { to: paths.login.href(), label: t('watchStates.loginRequired.signIn'), solid: !props.purchase?.buy },
         { to: paths.registration.href(), label: t('watchStates.loginRequired.register') },
       ];
       break;
@@ -69,14 +78,16 @@ export function WatchScreen(props: WatchScreenProps) {
       extra = props.priceText ? (
         <p className={styles.price}>{t('watchStates.purchaseRequired.price', { price: props.priceText })}</p>
       ) : null;
-      links = [
-        {
-          to: `${paths.buy.href()}?${new URLSearchParams({ event_id: String(eventId) })}`,
-          label: t('watchStates.purchaseRequired.buyGame'),
-          solid: true,
-        },
-        { to: paths.packages.href(), label: t('watchStates.purchaseRequired.seePasses') },
-      ];
+      {
+        const buy = props.purchase
+          ? props.purchase.buy
+          : `${paths.buy.href()}?${new URLSearchParams({ event_id: String(eventId) })}`;
+        const passes = props.purchase ? props.purchase.passes : paths.packages.href();
+        links = [
+          ...(buy ? [{ to: buy, label: t('watchStates.purchaseRequired.buyGame'), solid: true }] : []),
+          ...(passes ? [{ to: passes, label: t('watchStates.purchaseRequired.seePasses'), solid: !buy }] : []),
+        ];
+      }
       break;
     case 'geo_blocked':
       title = t('watchStates.geoBlocked.title');

@@ -15,7 +15,7 @@ import { WatchScreen, type WatchScreenProps } from './watch-screen';
 // A game still being packaged is asked about again on this beat (and on Retry).
 const MEDIA_RETRY_MS = 10_000;
 
-export type WatchStageProps = Pick<WatchScreenProps, 'startText' | 'poster' | 'priceText' | 'compact'> & {
+export type WatchStageProps = Pick<WatchScreenProps, 'startText' | 'poster' | 'priceText' | 'compact' | 'purchase'> & {
   eventId: number;
   viewer: ViewerKey;
   /** Names the player, e.g. the game's teams. */
@@ -94,6 +94,7 @@ export function WatchStage(props: WatchStageProps) {
         startText={props.startText}
         poster={waitsForStart(screen) ? props.poster : null}
         priceText={props.priceText}
+        purchase={props.purchase}
         compact={props.compact}
         onRetry={retry}
         onCountdownEnd={() => void refetch()}

@@ -9,18 +9,19 @@ import { toast } from '@/lib/toast';
 import { useAccountsText } from '@/locales/accounts/texts';
 import { toastError } from '../form/server-error';
 import { SubmitButton } from '../form/submit-button';
-import { passPrice } from './pass-card';
 import styles from './passes.module.css';
 
 type Props = {
   pass: Pass;
+  /** The pass's price title, in the fan's language (the app formats it). */
+  priceTitle: string;
   /** signed out, signed in and still to choose it, or already chosen */
   state: 'guest' | 'choose' | 'chosen';
   onChosen: () => void;
 };
 
 /** The basic pass, first and larger: what a guest signs up for, and what a new fan chooses before anything else. */
-export function BasicPassOffer({ pass, state, onChosen }: Props) {
+export function BasicPassOffer({ pass, priceTitle, state, onChosen }: Props) {
   const t = useAccountsText();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -46,8 +47,8 @@ export function BasicPassOffer({ pass, state, onChosen }: Props) {
       </h2>
       {pass.description && <p className={styles.description}>{pass.description}</p>}
       <p className={styles.price}>
-        {pass.base_price === 0 ? t('packages.free') : passPrice(pass)}
-        {pass.base_price === 0 && <span className={styles.priceTitle}>{passPrice(pass)}</span>}
+        {pass.base_price === 0 ? t('packages.free') : priceTitle}
+        {pass.base_price === 0 && <span className={styles.priceTitle}>{priceTitle}</span>}
       </p>
       <div className={styles.actions}>
         {state === 'choose' && (

@@ -1,0 +1,90 @@
+import { formatShortDate } from '@/lib/format';
+import { useCommerceText } from '@/locales/commerce/texts';
+import { useCustomerPortal } from '../api/customer-portal';
+import { useTransactions } from '../api/get-transactions';
+import { useSavedCards } from '../api/list-cards';
+import { useMoney } from '../hooks/use-price-title';
+import { useCardLabel } from './checkout/payment-methods';
+import styles from './commerce.module.css';
+
+const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
+
+/** `GET transactions`: date, description, amount in the fan's number format, status and card. */
+export function TransactionsList() {
+  const t = useCommerceText();
+  const money = useMoney();
+  const { data, error } = useTransactions();
+  return (
+    <section className={styles.section} aria-labelledby="transactions">
+      <h2 id="transactions">{t('transactions.title')}</h2>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {t('loadFailed')}
+        </p>
+      ) : !data ? null : data.length === 0 ? (
+        <p className={styles.muted}>{t('transactions.empty')}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('transactions.date')}</th>
+              <th scope="col">{t('transactions.description')}</th>
+              <th scope="col">{t('transactions.amount')}</th>
+              <th scope="col">{t('transactions.status')}</th>
+              <th scope="col">{t('transactions.card')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((tx) => (
+              <tr key={tx.id}>
+                <td>{formatShortDate(new Date(tx.created_at), money.lng)}</td>
+                <td>{tx.description}</td>
+                <td>
+                  {tx.kind === 'refund' ? '−' : ''}
+                  {money.amount(tx.amount, tx.currency)}
+                </td>
+                <td>{t(`transactions.statuses.${tx.status}`)}</td>
+                <td>
+                  {tx.card_brand && tx.card_last4
+                    ? t('transactions.cardValue', { brand: brandName(tx.card_brand), last4: tx.card_last4 })
+                    : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** `GET stripe/list-cards` and the provider's portal (`GET /stripe/customer-portal`) to manage them. */
+export function SavedCards() {
+  const t = useCommerceText();
+  const label = useCardLabel();
+  const { data } = useSavedCards();
+  const portal = useCustomerPortal();
+  return (
+    <section className={styles.section} aria-labelledby="saved-cards">
+      <h2 id="saved-cards">{t('cards.title')}</h2>
+      {data && data.length === 0 && <p className={styles.muted}>{t('cards.empty')}</p>}
+      {data && data.length > 0 && (
+        <ul className={styles.list}>
+          {data.map((card) => (
+            <li key={card.id}>
+              {label(card)}
+              {card.is_default && <span className={styles.muted}> · {t('cards.default')}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {portal.data && (
+        <p>
+          <a href={portal.data.url} className="button button-outline">
+            {t('cards.manage')}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}

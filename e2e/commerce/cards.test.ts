@@ -1,0 +1,94 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visit } from '../shell/fan';
+import { launchBrowser } from '../support/browser';
+import { urlFor } from '../support/urls';
+import {
+  answerChallenge,
+  CARDS,
+  enterNewCard,
+  findPass,
+  newFan,
+  ordersOf,
+  paidGame,
+  pressPay,
+  transactionsOf,
+} from './commerce';
+
+/** The sandbox's test cards at checkout: a decline, and the authentication step approved and refused. */
+describe('test cards at checkout', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const checkoutOf = async (index: number) => {
+    const game = await paidGame(index);
+    const single = await findPass('single-event package', (p) => p.is_single_event);
+    return { game, href: `/buy?event_id=${game.id}&package_id=${single.id}` };
+  };
+
+  it('a declined card shows the failure and nothing is charged', async () => {
+    const { game, href } = await checkoutOf(1);
+    const { context, page } = await visit(browser);
+    await newFan(page, 'declined');
+    await page.goto(urlFor('localhost', href));
+    await enterNewCard(page, CARDS.declined);
+    await pressPay(page);
+
+    const popup = page.getByRole('dialog', { name: 'Payment failed' });
+    await popup.waitFor();
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await page
+      .getByRole('main')
+      .getByRole('alert')
+      .getByText(/The payment did not go through/)
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/buy');
+
+    const orders = await ordersOf(page);
+    expect(orders.every((o) => o.status === 'Failed')).toBe(true);
+    expect((await transactionsOf(page)).filter((t) => t.status === 'paid')).toEqual([]);
+    // The game is still locked.
+    await page.goto(urlFor('localhost', `/watch/${game.id}`));
+    await page.getByRole('link', { name: 'Buy this game' }).waitFor();
+    await context.close();
+  });
+
+  it('the 3184 card’s authentication step, approved, pays and opens the game', async () => {
+    const { game, href } = await checkoutOf(2);
+    const { context, page } = await visit(browser);
+    await newFan(page, 'challenge-ok');
+    await page.goto(urlFor('localhost', href));
+    await enterNewCard(page, CARDS.challenge);
+    await pressPay(page);
+
+    await answerChallenge(page, true);
+    await page.waitForURL(`**/watch/${game.id}`);
+    // Access shows without a reload: the player starts (the signed-in fan's preroll first).
+    await page.locator('video').waitFor();
+    expect(await page.getByRole('link', { name: 'Buy this game' }).count()).toBe(0);
+    expect((await ordersOf(page)).map((o) => o.status)).toEqual(['Paid']);
+    expect((await transactionsOf(page)).map((t) => t.status)).toEqual(['paid']);
+    await context.close();
+  });
+
+  it('the 3184 card’s authentication step, refused, fails and charges nothing', async () => {
+    const { href } = await checkoutOf(3);
+    const { context, page } = await visit(browser);
+    await newFan(page, 'challenge-refused');
+    await page.goto(urlFor('localhost', href));
+    await enterNewCard(page, CARDS.challenge);
+    await pressPay(page);
+
+    await answerChallenge(page, false);
+    await page.getByRole('dialog', { name: 'Payment failed' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/buy');
+    expect((await ordersOf(page)).map((o) => o.status)).toEqual(['Failed']);
+    expect((await transactionsOf(page)).filter((t) => t.status === 'paid')).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,81 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../accounts/account';
+import { visit } from '../shell/fan';
+import { launchBrowser } from '../support/browser';
+import { urlFor } from '../support/urls';
+import { findPass, newFan, paidGame } from './commerce';
+
+/** /buy in French and Bulgarian (texts, number format), and without serious accessibility faults. */
+describe('the checkout screen', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const checkoutHref = async () => {
+    const game = await paidGame(4);
+    const single = await findPass('single-event package', (p) => p.is_single_event);
+    return `/buy?event_id=${game.id}&package_id=${single.id}`;
+  };
+
+  it('speaks French: summary, sales rule, card form, Pay with a French amount', async () => {
+    const href = await checkoutHref();
+    const { context, page } = await visit(browser);
+    const main = page.getByRole('main');
+    await newFan(page, 'french');
+    await page.goto(urlFor('localhost', href));
+    await page.getByRole('banner').getByLabel('Language').selectOption('fr');
+    await main.getByRole('heading', { level: 1, name: 'Paiement' }).waitFor();
+    const summary = main.getByRole('region', { name: 'Récapitulatif' });
+    await summary.getByText('Total aujourd’hui').waitFor();
+    await summary.getByText('Toutes les ventes sont définitives.').waitFor();
+    await main.getByRole('radio', { name: 'Une nouvelle carte' }).check();
+    await main.getByLabel('Numéro de carte').waitFor();
+    await main.getByLabel('Expiration (MM/AA)').waitFor();
+    const pay = main.getByRole('button', { name: /^Payer / });
+    expect(await pay.textContent()).toMatch(/^Payer \d+,\d\d\s?\$$/);
+    await context.close();
+  });
+
+  it('speaks Bulgarian on the Bulgarian channel', async () => {
+    const { context, page } = await visit(browser);
+    const main = page.getByRole('main');
+    await page.goto(urlFor('sofia.localhost', '/packages'));
+    const first = main.getByRole('link', { name: /^Купи / }).first();
+    await first.click();
+    await page.waitForURL(/\/(buy|select-package)/);
+    if (new URL(page.url()).pathname === '/buy') {
+      // A guest is asked to sign in first, in Bulgarian.
+      await main.getByRole('heading', { name: 'Влезте, за да купите' }).waitFor();
+      await main.getByRole('link', { name: 'Създайте безплатен профил' }).waitFor();
+    } else {
+      await main.getByRole('button', { name: 'Към плащането' }).waitFor();
+    }
+    // Price titles in Bulgarian: a decimal comma and the offer's Bulgarian word.
+    await page.goto(urlFor('sofia.localhost', '/packages'));
+    const titles = await main.getByText(/^[A-Z]{3} \S+\d+,\d\d( \/ .+)?$/).allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.some((t) => / \/ (\d+ )?(месечно|годишно)$/.test(t))).toBe(true);
+    await context.close();
+  });
+
+  it('has no serious accessibility violation, with the new card form open and an error shown', async () => {
+    const href = await checkoutHref();
+    const { context, page } = await visit(browser, { bypassCSP: true });
+    const main = page.getByRole('main');
+    await newFan(page, 'axe');
+    await page.goto(urlFor('localhost', href));
+    await main.getByRole('region', { name: 'Summary' }).getByText('Total today').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await main.getByRole('radio', { name: 'A new card' }).check();
+    await main.getByLabel('Card number').fill('1234');
+    await main.getByRole('button', { name: /^Pay / }).click();
+    await main.getByText('Enter the 12 to 19 digits of the card').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
