@@ -1,5 +1,5 @@
 import { orderSchema } from '@sideline/contract/commerce';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Catalogue, checkoutKey, newBuyer, saveCard, seedCatalogue, until } from '../../../test/support/commerce';
 import { caller, createTestApp, type TestApp, testConfig } from '../../../test/support/test-app';
@@ -34,7 +34,11 @@ describe.each(dbKinds())('a payment survives a restart on %s', (kind) => {
     const orderId = res.json().data.order_id as number;
     // The first process goes away with the payment still processing at the sandbox.
     await t.app.close();
-    const [intent] = await t.database.db.select().from(sandboxPaymentIntents);
+    // This order's payment (the demo's premium fan has a paid one of its own).
+    const [intent] = await t.database.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(sql`${sandboxPaymentIntents.metadata}->>'order_id' = ${String(orderId)}`);
     expect(intent?.status).toBe('processing');
 
     const app = await buildApp({ config: testConfig(t.dataDir, env), database: t.database, logger: false });
