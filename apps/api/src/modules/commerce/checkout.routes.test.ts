@@ -180,7 +180,10 @@ describe.each(dbKinds())('checkout on %s', (kind) => {
         payload: `client_secret=${encodeURIComponent(secret)}&outcome=${outcome}`,
       });
       expect(answer.statusCode).toBe(303);
-      expect(answer.headers.location).toMatch(/^http:\/\/localhost(:\d+)?\/buy\?step=done&payment_intent=pi_/);
+      expect(answer.headers.location).toMatch(
+        /^http:\/\/localhost(:\d+)?\/buy\?step=done&order_id=\d+&payment_intent=pi_/,
+      );
+      expect(answer.headers.location).toContain(`order_id=${result.order_id}&`);
       const final = await settled(fan.key, result.order_id);
       expect(final.status).toBe(status);
       if (status === 'Failed') expect(final.failure_message).toBe('We are unable to authenticate your payment method.');

@@ -143,7 +143,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** Starts (or, for a retried checkout key, resumes) the payment of a Pending order. */
-  async function pay(order: OrderRow, paymentMethodId: string | null, returnUrl: string): Promise<CheckoutResult> {
+  async function pay(order: OrderRow, paymentMethodId: string | null, returnTo: string): Promise<CheckoutResult> {
+    // The authentication step returns to the checkout with its order, so the page resumes polling that order.
+    const back = new URL(returnTo);
+    back.searchParams.set('order_id', String(order.id));
+    const returnUrl = back.toString();
     const customerId = await orders.customerOf(order.userId, provider.name);
     const key = `order_${order.id}`;
     const metadata = { order_id: String(order.id) };

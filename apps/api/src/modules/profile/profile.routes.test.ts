@@ -101,10 +101,23 @@ describe.each(dbKinds())('profile, access, forms and deletion on %s', (kind) => 
     const access = userAccessSchema.parse(
       (await call({ url: '/api/user/access', key, host: 'sofia.localhost' })).json().data,
     );
-    expect(access.capabilities).toEqual(['watch', 'clipping', 'download_clip']);
+    // No pass beyond the basic one (its trial not started): watching only.
+    expect(access.capabilities).toEqual(['watch']);
     expect(access.featureCount).toEqual({ clips: 0, downloads: 0 });
-    expect(access.limits).toEqual({ clips: 50, downloads: 5 });
+    expect(access.limits).toEqual({ clips: 0, downloads: 0 });
     expect(access.purchases).toEqual({ subscriptions: 0, packages: 0, events: 0 });
+  });
+
+  it('gives the premium demo fan what their annual plan grants, in the profile and the access call', async () => {
+    const key = await login('premium@sideline.test', 'Sideline-demo-1');
+    const access = userAccessSchema.parse((await call({ url: '/api/user/access', key })).json().data);
+    expect([...access.capabilities].sort()).toEqual(
+      ['clipping', 'download', 'download_clip', 'no_ads', 'vod_media_access', 'watch'].sort(),
+    );
+    expect(access.limits).toEqual({ clips: 200, downloads: 50 });
+    expect(access.purchases).toEqual({ subscriptions: 1, packages: 0, events: 0 });
+    const profile = (await call({ url: '/api/profile', key })).json().data;
+    expect(profile.capabilities).toContain('no_ads');
   });
 
   it("keeps each user's answers to the passes form private, and records the basic-pass choice", async () => {

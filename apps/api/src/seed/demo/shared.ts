@@ -15,10 +15,13 @@ export const demoProvidersOff: Pick<Extras, 'providers' | 'secrets'> = {
   secrets: { recaptchaSecret: null, facebookAppSecret: null },
 };
 
-/** What a new demo account may do, and how many clips and downloads it gets. */
+/**
+ * What a new demo account may do before it has any pass: watch. Clipping, downloads and the rest come from the
+ * passes a fan holds (the basic pass's trial, a plan, an add-on), with their counters' limits.
+ */
 export const demoAccountDefaults: Extras['accountDefaults'] = {
-  capabilities: ['watch', 'clipping', 'download_clip'],
-  limits: { clips: 50, downloads: 5 },
+  capabilities: ['watch'],
+  limits: { clips: 0, downloads: 0 },
 };
 
 /** What the basic pass's 30-day trial grants: the premium features, on top of what a free account may do. */
