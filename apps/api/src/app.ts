@@ -194,7 +194,11 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     await jobs.close();
   });
 
-  const channels = createChannelService({ repo: createChannelRepository({ db }), cache });
+  const channels = createChannelService({
+    repo: createChannelRepository({ db }),
+    cache,
+    stripePublishableKey: config.paymentProvider === 'stripe' ? config.STRIPE_PUBLISHABLE_KEY : undefined,
+  });
   const keys = createKeysService({ repo: createKeysRepository({ db }), ttlDays: config.API_KEY_TTL_DAYS });
   const catalog = createCatalogService({ repo: createCatalogRepository({ db }), cache });
   const passes = createPassesService({ repo: createPassesRepository({ db }), cache });

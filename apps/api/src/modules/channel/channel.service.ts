@@ -6,7 +6,16 @@ import { analyticsOf, type ChannelRepository, type ChannelRow, settingsOf } from
 export type Channel = ChannelRow;
 
 /** Channels by host and by key, and the channel's static, cacheable content. */
-export function createChannelService({ repo, cache }: { repo: ChannelRepository; cache: Cache }) {
+export function createChannelService({
+  repo,
+  cache,
+  stripePublishableKey,
+}: {
+  repo: ChannelRepository;
+  cache: Cache;
+  /** The deployment's Stripe key when it takes payments through Stripe: every channel's card form uses it. */
+  stripePublishableKey?: string;
+}) {
   type Directory = {
     byHost: Map<string, Channel>;
     byKey: Map<string, Channel>;
@@ -92,7 +101,10 @@ export function createChannelService({ repo, cache }: { repo: ChannelRepository;
         ...analyticsOf(channel),
         prerolls: await perChannel(channel.id, 'prerolls', () => repo.prerolls(channel.id)),
         providers: {
-          stripe: p.stripePublishableKey ? { publishable_key: p.stripePublishableKey } : null,
+          stripe:
+            (stripePublishableKey ?? p.stripePublishableKey)
+              ? { publishable_key: stripePublishableKey ?? p.stripePublishableKey ?? '' }
+              : null,
           recaptcha: p.recaptchaSiteKey ? { site_key: p.recaptchaSiteKey } : null,
           google: p.googleClientId ? { client_id: p.googleClientId } : null,
           facebook: p.facebookAppId ? { app_id: p.facebookAppId } : null,

@@ -70,6 +70,14 @@ describe.each(dbKinds())('checkout with the stripe provider on %s', (kind) => {
     return charge?.response?.body as { id: string; amount: number; currency: string; metadata: Record<string, string> };
   };
 
+  it("gives the browser Stripe's publishable key in the channel file, never the secret one", async () => {
+    const res = await t.app.inject({ url: '/channel.json', headers: { host: 'localhost' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().providers.stripe).toEqual({ publishable_key: 'pk_test_standin_app' });
+    expect(res.body).not.toContain(SECRET_KEY);
+    expect(res.body).not.toContain(WEBHOOK_SECRET);
+  });
+
   it('pays for a game by card; the signed webhook settles it once however often it is delivered', async () => {
     const fan = await fanWithCard();
     const game = await pricedGame(t, 'paid');
