@@ -13,6 +13,7 @@ import { RefundRefused, refundOrder } from '../modules/commerce/refunds';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
 import { createSandboxRefunds } from '../modules/payments/sandbox/sandbox-refunds';
 import { createPortalSessions, createSandboxSubscriptions } from '../modules/payments/sandbox/sandbox-subscriptions';
+import { createStripeProvider } from '../modules/payments/stripe/stripe-provider';
 
 const { values } = parseArgs({ options: { order: { type: 'string' } } });
 const orderId = Number(values.order);
@@ -22,20 +23,18 @@ if (!Number.isInteger(orderId) || orderId <= 0) {
 }
 
 const config = loadConfig();
-if (config.paymentProvider !== 'sandbox') {
-  // Integration seam: the Stripe provider (refundPayment, endSubscriptionNow) is built where the app builds it.
-  console.error('Refunds through Stripe: build the Stripe provider here (see docs/payments.md).');
-  process.exit(2);
-}
 const database = await openAppDatabase(config);
 let code = 0;
 try {
   // This command issues no portal links: a throwaway key serves.
   const sessions = createPortalSessions(randomBytes(32).toString('hex'));
-  const provider: Pick<PaymentProvider, 'refundPayment' | 'endSubscriptionNow'> = {
-    ...createSandboxRefunds({ db: database.db }),
-    endSubscriptionNow: createSandboxSubscriptions({ db: database.db, portal: sessions }).endSubscriptionNow,
-  };
+  const provider: Pick<PaymentProvider, 'refundPayment' | 'endSubscriptionNow'> =
+    config.paymentProvider === 'stripe'
+      ? createStripeProvider(config)
+      : {
+          ...createSandboxRefunds({ db: database.db }),
+          endSubscriptionNow: createSandboxSubscriptions({ db: database.db, portal: sessions }).endSubscriptionNow,
+        };
   const done = await refundOrder({ db: database.db, provider, orderId });
   if (done.subscriptionEnded) console.log(`Ended the plan of order ${orderId} now.`);
   console.log(
