@@ -255,7 +255,7 @@ export const setupIntentSchema = z
     provider: z.enum(['sandbox', 'stripe']),
     publishable_key: z.string(),
     client_secret: z.string(),
-    /** Sandbox only: its tokenising endpoint, where the card number goes (never to the order API). */
+    /** Sandbox only: its base URL; the card number goes to `${sandbox_url}/v1/payment_methods` (never to the order API). */
     sandbox_url: z.string().nullable(),
   })
   .meta({ id: 'SetupIntent' });

@@ -51,14 +51,14 @@ export async function saveCard(call: Inject, key: string, number: string = CARDS
   const { client_secret, publishable_key, sandbox_url } = intent.json().data;
   const pm = await call({
     method: 'POST',
-    url: `${sandbox_url}/payment_methods`,
+    url: `${sandbox_url}/v1/payment_methods`,
     body: { key: publishable_key, card: { number, exp_month: 12, exp_year: 2040, cvc: '123' } },
   });
   expect(pm.statusCode).toBe(200);
   const setupId = String(client_secret).split('_secret_')[0];
   const confirm = await call({
     method: 'POST',
-    url: `${sandbox_url}/setup_intents/${setupId}/confirm`,
+    url: `${sandbox_url}/v1/setup_intents/${setupId}/confirm`,
     body: { client_secret, payment_method: pm.json().id },
   });
   expect(confirm.statusCode).toBe(200);

@@ -130,7 +130,8 @@ export function createSandboxProvider(deps: SandboxProviderDeps) {
   const provider: PaymentProvider = {
     name: 'sandbox',
     publishableKey: deps.publishableKey,
-    browserUrl: `${SANDBOX_PREFIX}/v1`,
+    // The sandbox's base, as api.stripe.com is Stripe's: clients add `/v1/payment_methods` and the rest.
+    browserUrl: SANDBOX_PREFIX,
 
     async createCustomer({ email }) {
       const id = sandboxId('cus');

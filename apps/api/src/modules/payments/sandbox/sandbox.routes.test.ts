@@ -68,7 +68,7 @@ describe.each(dbKinds())("the sandbox's browser endpoints on %s", (kind) => {
     const b = await newBuyer(t, 'b');
     const aCard = await saveCard(call, a.key, CARDS.ok);
     const intent = (await call({ method: 'POST', url: '/api/stripe/setup-intent', key: b.key })).json().data;
-    expect(intent).toMatchObject({ provider: 'sandbox', sandbox_url: '/sandbox-pay/v1' });
+    expect(intent).toMatchObject({ provider: 'sandbox', sandbox_url: '/sandbox-pay' });
     const id = String(intent.client_secret).split('_secret_')[0];
     const steal = await call({
       method: 'POST',
