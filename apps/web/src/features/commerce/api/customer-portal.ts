@@ -1,10 +1,9 @@
-import { customerPortalSchema } from '@sideline/contract/commerce';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
 import { SESSION_SCOPE } from '@/lib/query-client';
-import { getData } from './call';
 
 /** `GET /stripe/customer-portal`: where the fan manages their payment methods. */
-export const getCustomerPortal = () => getData('/stripe/customer-portal', customerPortalSchema, { quiet: [404] });
+export const getCustomerPortal = async () => (await api.get('/stripe/customer-portal', { quiet: [404] })).data;
 
 export const customerPortalQueryOptions = () =>
   queryOptions({

@@ -1,11 +1,9 @@
-import { transactionSchema } from '@sideline/contract/commerce';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { api } from '@/lib/api-client';
 import { SESSION_SCOPE } from '@/lib/query-client';
-import { getData } from './call';
 
 /** `GET transactions`: the fan's payments, renewals and refunds, newest first. */
-export const getTransactions = () => getData('/transactions', z.array(transactionSchema), { query: { no_limit: '1' } });
+export const getTransactions = async () => (await api.get('/transactions', { query: { no_limit: '1' } })).data;
 
 export const transactionsQueryOptions = () =>
   queryOptions({ queryKey: [SESSION_SCOPE, 'commerce', 'transactions'] as const, queryFn: getTransactions });

@@ -1,11 +1,11 @@
-import { type InvoicePreviewBody, invoicePreviewSchema } from '@sideline/contract/commerce';
+import type { InvoicePreviewBody } from '@sideline/contract/commerce';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
 import { SESSION_SCOPE } from '@/lib/query-client';
-import { postData } from './call';
 
 /** `POST stripe/invoice-preview`: what the checkout charges, computed by the server (the client never prices). */
-export const getInvoicePreview = (body: InvoicePreviewBody) =>
-  postData('/stripe/invoice-preview', invoicePreviewSchema, { body });
+export const getInvoicePreview = async (body: InvoicePreviewBody) =>
+  (await api.post('/stripe/invoice-preview', { body })).data;
 
 export const invoicePreviewQueryOptions = (body: InvoicePreviewBody) =>
   queryOptions({

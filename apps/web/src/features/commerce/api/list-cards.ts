@@ -1,11 +1,9 @@
-import { savedCardSchema } from '@sideline/contract/commerce';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { api } from '@/lib/api-client';
 import { SESSION_SCOPE } from '@/lib/query-client';
-import { getData } from './call';
 
 /** `GET stripe/list-cards`: the fan's saved cards. */
-export const listCards = () => getData('/stripe/list-cards', z.array(savedCardSchema));
+export const listCards = async () => (await api.get('/stripe/list-cards')).data;
 
 export const cardsQueryKey = [SESSION_SCOPE, 'commerce', 'cards'] as const;
 export const cardsQueryOptions = () => queryOptions({ queryKey: cardsQueryKey, queryFn: listCards });

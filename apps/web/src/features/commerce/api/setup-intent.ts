@@ -1,5 +1,4 @@
-import { setupIntentSchema } from '@sideline/contract/commerce';
-import { postData } from './call';
+import { api } from '@/lib/api-client';
 
 /** `POST stripe/setup-intent`: which card provider runs here, its publishable key and a setup intent's secret. */
-export const createSetupIntent = () => postData('/stripe/setup-intent', setupIntentSchema);
+export const createSetupIntent = async () => (await api.post('/stripe/setup-intent')).data;

@@ -49,7 +49,9 @@ beforeEach(() => {
     if (path === '/packages') return { data: [single], meta: { total: 1, offset: 0, limit: 100 } };
     if (path === '/subscriptions') return { data: [], meta: { total: 0, offset: 0, limit: 100 } };
     if (path === '/stripe/list-cards') return { data: cards };
-    if (path === '/orders/77') return { data: order({ status: orderStatus, failure_message: null }) };
+    if (path === '/orders/{order_id}' && opts?.path?.order_id === 77) {
+      return { data: order({ status: orderStatus, failure_message: null }) };
+    }
     if (path === '/apply_coupon') {
       const code = (opts?.query as { code?: string } | undefined)?.code;
       if (code !== 'SIDELINE10') {
@@ -255,7 +257,7 @@ describe('/buy', () => {
       return_path: '/buy?event_id=5&package_id=3',
     });
     expect(buy.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
-    expect(get).toHaveBeenCalledWith('/orders/77', undefined);
+    expect(get).toHaveBeenCalledWith('/orders/{order_id}', { path: { order_id: 77 } });
     expect(events().find((e) => e[1] === 'add_payment_info')?.[2]).toMatchObject({ payment_type: 'saved_card' });
     expect(events().find((e) => e[1] === 'purchase')?.[2]).toMatchObject({
       transaction_id: '77',
@@ -314,7 +316,7 @@ describe('/buy', () => {
     await userEvent.click(await payButton());
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('http://localhost:3000/api/sandbox/challenge/pi_1'));
     expect(screen.getByText('Your bank asks you to confirm the payment…')).toBeInTheDocument();
-    expect(get).not.toHaveBeenCalledWith('/orders/77', undefined);
+    expect(get).not.toHaveBeenCalledWith('/orders/{order_id}', { path: { order_id: 77 } });
     // The sandbox's step is its own page: Stripe.js is not involved.
     expect(handleStripeNextAction).not.toHaveBeenCalled();
   });
