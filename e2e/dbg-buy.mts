@@ -1,13 +1,29 @@
 import { chromium } from 'playwright-core';
+
 const base = 'http://localhost:8099';
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 page.on('console', (m) => console.log('console:', m.type(), m.text()));
-page.on('response', (r) => { if (r.url().includes('/api/') || r.url().includes('sandbox')) console.log(r.status(), r.request().method(), r.url().replace(base, '').slice(0, 120)); });
+page.on('response', (r) => {
+  if (r.url().includes('/api/') || r.url().includes('sandbox'))
+    console.log(r.status(), r.request().method(), r.url().replace(base, '').slice(0, 120));
+});
 await page.goto(`${base}/login`);
-await page.getByLabel(/e-?mail/i).first().fill('fan@heartland.example');
-await page.getByLabel(/password/i).first().fill('Sideline-demo-1');
-await page.getByRole('button', { name: /sign in|log in/i }).first().click();
+await page
+  .getByLabel(/e-?mail/i)
+  .first()
+  .fill('fan@heartland.example');
+await page
+  .getByLabel(/password/i)
+  .first()
+  .fill('Sideline-demo-1');
+await page
+  .getByRole('button', { name: /sign in|log in/i })
+  .first()
+  .click();
 await page.waitForTimeout(2000);
 const target = process.argv[2] ?? '/packages';
 await page.goto(`${base}${target}`);

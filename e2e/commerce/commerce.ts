@@ -86,8 +86,13 @@ export function callApi<T>(page: Page, method: 'GET' | 'POST', path: string, bod
   );
 }
 
-export const ordersOf = async (page: Page) =>
-  (await callApi<{ data: Order[] }>(page, 'GET', '/orders?no_limit=1')).data;
+/** The fan's orders, without the basic pass's free trial that choosing the basic pass starts. */
+export const ordersOf = async (page: Page) => {
+  const basic = (await demoPasses()).find((p) => p.is_basic)?.id;
+  return (await callApi<{ data: Order[] }>(page, 'GET', '/orders?no_limit=1')).data.filter(
+    (o) => !(o.type === 'package' && o.product.id === basic),
+  );
+};
 export const transactionsOf = async (page: Page) =>
   (await callApi<{ data: Transaction[] }>(page, 'GET', '/transactions?no_limit=1')).data;
 

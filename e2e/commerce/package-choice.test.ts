@@ -35,8 +35,10 @@ describe('a package with chosen sports', () => {
     await page.goto(urlFor('localhost', '/packages'));
     await main.getByRole('link', { name: `Buy ${pkg.name}` }).click();
     await page.waitForURL(`**/select-package/${pkg.id}`);
-    // Everything is ticked at first: keep only the chosen sport.
-    for (const box of await main.getByRole('group').first().getByRole('checkbox').all()) {
+    // Everything is ticked at first: keep only the chosen sport (once the choices are there: `all()` does not wait).
+    const sports = main.getByRole('group', { name: 'Choose the sports' });
+    await sports.getByRole('checkbox').first().waitFor();
+    for (const box of await sports.getByRole('checkbox').all()) {
       if (await box.isChecked()) await box.uncheck();
     }
     const categories = await callApi<{ data: { id: number; name: string }[] }>(page, 'GET', '/events-categories');

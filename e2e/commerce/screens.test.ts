@@ -57,7 +57,9 @@ describe('the checkout screen', () => {
     }
     // Price titles in Bulgarian: a decimal comma and the offer's Bulgarian word.
     await page.goto(urlFor('sofia.localhost', '/packages'));
-    const titles = await main.getByText(/^[A-Z]{3} \S+\d+,\d\d( \/ .+)?$/).allTextContents();
+    const priceTitles = main.getByText(/^[A-Z]{3} \S+\d+,\d\d( \/ .+)?$/);
+    await priceTitles.first().waitFor(); // `allTextContents` does not wait for the page
+    const titles = await priceTitles.allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.some((t) => / \/ (\d+ )?(месечно|годишно)$/.test(t))).toBe(true);
     await context.close();

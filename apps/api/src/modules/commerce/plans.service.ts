@@ -80,12 +80,8 @@ export function createPlansService({
         .orderBy(passes.id)
         .limit(1);
       if (!pass?.trialPeriodDays) return null;
-      const [claimed] = await tx
-        .update(users)
-        .set({ trialPeriodUsed: true })
-        .where(and(eq(users.id, userId), eq(users.channelId, channelId), eq(users.trialPeriodUsed, false)))
-        .returning({ id: users.id });
-      if (!claimed) return null;
+      // Once per user by the order's fixed checkout key (unique per user). It leaves `trial_period_used` alone:
+      // that flag is the plans' free trial, which every fan (all of whom choose the basic pass) must still have.
       const [channel] = await tx
         .select({ currency: channels.currency })
         .from(channels)

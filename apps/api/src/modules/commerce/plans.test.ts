@@ -78,8 +78,9 @@ describe.each(dbKinds())('plans after purchase on %s', (kind) => {
     expect(end - started).toBeGreaterThanOrEqual(30 * DAY - 1000);
     expect(end - Date.now()).toBeLessThanOrEqual(30 * DAY);
     expect(await transactionsOf(db, trial?.id ?? 0)).toHaveLength(0);
+    // The plans' own free trial stays available to this fan.
     const [after] = await db.select().from(users).where(eq(users.id, user.id));
-    expect(after?.trialPeriodUsed).toBe(true);
+    expect(after?.trialPeriodUsed).toBe(false);
     // A basic trial is not a renewing plan.
     const res = await call({ method: 'POST', url: '/api/stripe/unsubscribe', key, body: { order_id: trial?.id } });
     expect(res.statusCode).toBe(400);
