@@ -3,7 +3,6 @@ import { BASIC_PASS_FIELD, PASSES_FORM_ALIAS } from '@sideline/contract/custom-f
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { users } from '../auth/users.table';
 import { channels } from '../channel/channel.table';
 import type { PaymentProvider, ProviderEvent } from '../payments/payment-provider';
 import type { CommerceMail } from './commerce-mail';
