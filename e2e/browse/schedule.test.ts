@@ -32,12 +32,10 @@ describe('the schedule', () => {
       .waitFor();
     // The filtered list replaces the skeletons once its page has arrived.
     await expect.poll(async () => (await listedGames(page)).length).toBeGreaterThan(0);
+    // Every game is basketball, with a Northfield team on one side (once the sport-only list has gone).
+    const filtered = (text: string) => /(Men|Women)’s Basketball/.test(text) && text.includes('Northfield Owls');
+    await expect.poll(async () => (await cards(page).allTextContents()).every(filtered)).toBe(true);
     const games = await listedGames(page);
-    // Every game is basketball, with a Northfield team on one side.
-    for (const text of await cards(page).allTextContents()) {
-      expect(text).toMatch(/(Men|Women)’s Basketball/);
-      expect(text).toContain('Northfield Owls');
-    }
     const shared = page.url();
     expect(where(page)).toMatch(/^\/upcoming\?sport=\d+&school=\d+$/);
 

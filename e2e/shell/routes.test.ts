@@ -99,6 +99,14 @@ describe('routes', () => {
     expect(await page.getByRole('main').getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
 
     await signIn(page);
+    // The sign-in is the page's own (a faked profile): its account calls answer as for a fan with nothing bought.
+    const empty = { data: [], meta: { total: 0, offset: 0, limit: 0 } };
+    for (const call of ['/api/orders', '/api/transactions', '/api/stripe/list-cards']) {
+      await page.route(
+        (url) => url.pathname === call,
+        (route) => route.fulfill({ json: empty }),
+      );
+    }
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Orders' }).waitFor();

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { users } from '../../src/modules/auth/users.table';
 import type { Channel } from '../../src/modules/channel/channel.service';
-import { coupons } from '../../src/modules/commerce/orders.table';
+import { coupons, orderItems, orders } from '../../src/modules/commerce/orders.table';
 import { passes } from '../../src/modules/commerce/passes.table';
 import { eventCategories, events, participants } from '../../src/modules/events/events.table';
 import { createKeysRepository } from '../../src/modules/keys/keys.repository';
@@ -233,4 +233,39 @@ export function fakeSandboxSubscriptions(dbOf: () => Db): SandboxSubscriptions &
     customerPortalUrl: async () => '/profile',
   };
   return fake;
+}
+
+/**
+ * Gives a user an active paid order for one of their channel's passes (by name), as a finished checkout leaves it,
+ * without going through a payment. Returns the pass, for its capabilities and limits.
+ */
+export async function grantPass(db: Db, userId: number, passName: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new Error(`no user ${userId}`);
+  const [pass] = await db
+    .select()
+    .from(passes)
+    .where(and(eq(passes.channelId, user.channelId), eq(passes.name, passName)));
+  if (!pass) throw new Error(`no pass named ${passName}`);
+  const [order] = await db
+    .insert(orders)
+    .values({
+      channelId: user.channelId,
+      userId,
+      type: 'package',
+      passId: pass.id,
+      name: pass.name,
+      status: 'Paid',
+      activityStatus: 'Active',
+      subtotalCents: pass.basePriceCents,
+      amountCents: pass.basePriceCents,
+      currency: 'USD',
+      idempotencyKey: checkoutKey(),
+      provider: 'sandbox',
+      paidAt: new Date(),
+    })
+    .returning();
+  if (!order) throw new Error('no order');
+  await db.insert(orderItems).values({ orderId: order.id, kind: 'package', passId: pass.id, name: pass.name });
+  return pass;
 }

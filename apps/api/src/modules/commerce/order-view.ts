@@ -18,7 +18,8 @@ const toItem = (i: OrderItemRow): OrderItem => ({
 function productOf(o: OrderWithItems): Order['product'] {
   const main = o.items.find((i) => i.kind !== 'additional');
   return {
-    id: (o.type === 'event' ? o.eventId : o.passId) ?? 0,
+    // An order always names what it sold; its main item does when the row's own column is empty.
+    id: (o.type === 'event' ? (o.eventId ?? main?.eventId) : (o.passId ?? main?.passId)) ?? o.id,
     event_category_id: main?.eventCategoryId ?? null,
     participant_id: main?.participantId ?? null,
   };

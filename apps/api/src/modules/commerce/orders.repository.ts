@@ -50,6 +50,8 @@ export function createOrdersRepository({ db }: { db: Db }) {
 
   return {
     transaction: <T>(work: (tx: Db) => Promise<T>) => db.transaction(work),
+    /** Orders with their items and coupon code, for the contract's Order (`order-view.ts`). */
+    withItems,
 
     async customerOf(userId: number, provider: PaymentProviderName): Promise<string | undefined> {
       const [row] = await db

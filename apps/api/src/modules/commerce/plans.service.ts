@@ -6,7 +6,8 @@ import { AppError } from '../../lib/app-error';
 import { channels } from '../channel/channel.table';
 import type { PaymentProvider, ProviderEvent } from '../payments/payment-provider';
 import type { CommerceMail } from './commerce-mail';
-import { loadOrder, type OrderRow } from './orders.mapper';
+import { toOrder } from './order-view';
+import { createOrdersRepository, type OrderRow } from './orders.repository';
 import { orderItems, orders, type PaymentProviderName, paymentCustomers, transactions } from './orders.table';
 import { passes } from './passes.table';
 
@@ -46,6 +47,13 @@ export function createPlansService({
   forget = () => {},
   now = () => new Date(),
 }: PlansDeps) {
+  const ordersRepo = createOrdersRepository({ db });
+  /** An order row as the contract's Order, with its items and coupon. */
+  const loadOrder = async (o: OrderRow): Promise<Order> => {
+    const [full] = await ordersRepo.withItems([o]);
+    if (!full) throw new Error(`order ${o.id} vanished`);
+    return toOrder(full);
+  };
   const bySubscription = async (tx: Db, subscriptionId: string) =>
     (await tx.select().from(orders).where(eq(orders.providerSubscriptionId, subscriptionId)).for('update').limit(1))[0];
 
@@ -55,14 +63,14 @@ export function createPlansService({
   async function cancelOrder(o: OrderRow): Promise<Order> {
     if (o.type !== 'subscription' || !o.providerSubscriptionId) throw planErrors.notCancellable();
     // A second cancel, or one of an ended plan, changes nothing.
-    if (o.autoRenewal === 'Cancelled' || o.activityStatus !== 'Active') return loadOrder(db, o);
+    if (o.autoRenewal === 'Cancelled' || o.activityStatus !== 'Active') return loadOrder(o);
     await provider.cancelSubscription(o.providerSubscriptionId);
     const [updated] = await db
       .update(orders)
       .set({ autoRenewal: 'Cancelled', subscriptionStatus: 'canceled' })
       .where(eq(orders.id, o.id))
       .returning();
-    return loadOrder(db, updated ?? o);
+    return loadOrder(updated ?? o);
   }
 
   /**

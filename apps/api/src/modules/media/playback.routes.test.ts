@@ -6,6 +6,7 @@ import { errorBodySchema } from '@sideline/contract/errors';
 import { downloadSchema, playbackSchema } from '@sideline/contract/media';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantPass } from '../../../test/support/commerce';
 import { caller, createTestApp, guestKey, type Inject, type TestApp } from '../../../test/support/test-app';
 import { dbKinds } from '../../../test/support/test-database';
 import { users } from '../auth/users.table';
@@ -191,9 +192,13 @@ describe.each(dbKinds())('playback and media delivery on %s', (kind) => {
     expect(error(denied).code).toBe('capability_missing');
     expect((await call({ url: `/api/download-event/${event.id}`, key: guest })).statusCode).toBe(401);
 
+    // Downloads come with a pass: the demo's download add-on, with its counter two short of its limit.
+    const [fanRow] = await t.database.db.select().from(users).where(eq(users.email, 'fan@heartland.example'));
+    const addOn = await grantPass(t.database.db, fanRow?.id ?? 0, 'Replay & Download Add-on');
+    const limit = addOn.downloadsLimit;
     await t.database.db
       .update(users)
-      .set({ capabilities: ['watch', 'download'], downloadsCount: 3 })
+      .set({ downloadsCount: limit - 2 })
       .where(eq(users.email, 'fan@heartland.example'));
     await new Promise((r) => setTimeout(r, 5_100));
     const first = await call({ url: `/api/download-event/${event.id}`, key: fan });
@@ -213,9 +218,10 @@ describe.each(dbKinds())('playback and media delivery on %s', (kind) => {
     const over = await call({ url: `/api/download-event/${event.id}`, key: fan });
     expect(error(over).code).toBe('limit_reached');
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'fan@heartland.example'));
-    expect(row?.downloadsCount).toBe(5);
+    expect(row?.downloadsCount).toBe(limit);
     const access = (await call({ url: '/api/user/access', key: fan })).json().data;
-    expect(access.featureCount.downloads).toBe(5);
+    expect(access.featureCount.downloads).toBe(limit);
+    expect(access.limits.downloads).toBe(limit);
   });
 
   it('serves the MP4 only to a download link and the playlists only to a play link, with or without a range', async () => {

@@ -1,15 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { SESSION_SCOPE } from '@/lib/query-client';
 
-/** `GET /stripe/customer-portal`: where the fan manages their payment methods. */
-export const getCustomerPortal = async () => (await api.get('/stripe/customer-portal', { quiet: [404] })).data;
-
-export const customerPortalQueryOptions = () =>
-  queryOptions({
-    queryKey: [SESSION_SCOPE, 'commerce', 'customer-portal'] as const,
-    queryFn: getCustomerPortal,
-    retry: false,
-  });
-
-export const useCustomerPortal = () => useQuery(customerPortalQueryOptions());
+/**
+ * `GET /stripe/customer-portal`: a portal session where the fan manages their payment methods. Asked for when the
+ * fan opens it: a session lasts minutes (Stripe's and the sandbox's), so a link made when the page rendered could
+ * be stale by the time it is pressed.
+ */
+export const getCustomerPortal = async () => (await api.get('/stripe/customer-portal', { quiet: [400, 404] })).data;

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,8 +9,11 @@ import { createQueryClient } from '@/lib/query-client';
 import { toast, toastStore } from '@/lib/toast';
 import { type CallArgs, mockedCall } from '@/test/mocked-api';
 import { order } from '../testing/fixtures';
+import { leaveFor } from '../utils/leave';
 import { ActiveOrders, OrdersList } from './orders';
 import { SavedCards, TransactionsList } from './transactions';
+
+vi.mock('../utils/leave', () => ({ leaveFor: vi.fn() }));
 
 vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
 const get = mockedCall(api.get);
@@ -138,12 +141,10 @@ describe('profile orders', () => {
 });
 
 describe('saved cards', () => {
-  it('lists the saved cards and links to the provider’s portal to manage them', async () => {
+  it('lists the saved cards and opens a fresh session of the provider’s portal to manage them', async () => {
     renderProfile(<SavedCards />);
     expect(await screen.findByText(/Mastercard •••• 4444, expires 03\/31/)).toHaveTextContent('Default');
-    expect(await screen.findByRole('link', { name: 'Manage payment methods' })).toHaveAttribute(
-      'href',
-      'https://billing.example/portal/abc',
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage payment methods' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://billing.example/portal/abc'));
   });
 });

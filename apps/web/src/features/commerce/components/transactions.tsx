@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { formatShortDate } from '@/lib/format';
 import { useCommerceText } from '@/locales/commerce/texts';
-import { useCustomerPortal } from '../api/customer-portal';
+import { getCustomerPortal } from '../api/customer-portal';
 import { useTransactions } from '../api/get-transactions';
 import { useSavedCards } from '../api/list-cards';
 import { useMoney } from '../hooks/use-price-title';
+import { leaveFor } from '../utils/leave';
 import { useCardLabel } from './checkout/payment-methods';
 import styles from './commerce.module.css';
 
@@ -63,7 +65,13 @@ export function SavedCards() {
   const t = useCommerceText();
   const label = useCardLabel();
   const { data } = useSavedCards();
-  const portal = useCustomerPortal();
+  const [opening, setOpening] = useState(false);
+  const openPortal = () => {
+    setOpening(true);
+    getCustomerPortal()
+      .then(({ url }) => leaveFor(url))
+      .catch(() => setOpening(false));
+  };
   return (
     <section className={styles.section} aria-labelledby="saved-cards">
       <h2 id="saved-cards">{t('cards.title')}</h2>
@@ -78,11 +86,11 @@ export function SavedCards() {
           ))}
         </ul>
       )}
-      {portal.data && (
+      {data && data.length > 0 && (
         <p>
-          <a href={portal.data.url} className="button button-outline">
+          <button type="button" className="button button-outline" disabled={opening} onClick={openPortal}>
             {t('cards.manage')}
-          </a>
+          </button>
         </p>
       )}
     </section>
