@@ -1,8 +1,10 @@
 /** Runs every benchmark in turn and prints their figures. */
 import { benchApiMenu } from './api-menu';
+import { benchCheckoutLatency } from './checkout-latency';
 import { benchLiveLatency } from './live-latency';
 import { benchWatchFirstFrame } from './watch-first-frame';
 
 await benchApiMenu();
 await benchWatchFirstFrame();
 await benchLiveLatency();
+await benchCheckoutLatency();
