@@ -7,6 +7,7 @@ import { mapStripeEvent, type StripeLikeEvent } from '../stripe-events';
 import { verifyWebhookSignature } from '../webhook-signature';
 import type { SandboxEmit } from './sandbox-events';
 import { clientSecretOf, sandboxId } from './sandbox-ids';
+import { createSandboxRefunds } from './sandbox-refunds';
 import type { SandboxPaymentIntent, SandboxStore } from './sandbox-store';
 import { readTestCard } from './test-cards';
 
@@ -219,12 +220,8 @@ export function createSandboxProvider(deps: SandboxProviderDeps) {
     endSubscriptionNow: (id) => deps.subscriptions.endSubscriptionNow(id),
     customerPortalUrl: (customerId, returnUrl) => deps.subscriptions.customerPortalUrl(customerId, returnUrl),
 
-    async refundPayment(paymentId, idempotencyKey) {
-      const pi = await store.paymentIntent(paymentId);
-      if (!pi) throw sandboxErrors.notFound();
-      // Deterministic from the key: a retried refund is the same refund.
-      return { id: `re_${createHash('sha256').update(`${paymentId}:${idempotencyKey}`).digest('hex').slice(0, 24)}` };
-    },
+    // One refund implementation for the app and the refund command: payments by intent or by a plan's invoice.
+    refundPayment: createSandboxRefunds({ db }).refundPayment,
 
     parseWebhook(rawBody, signature) {
       if (!verifyWebhookSignature(rawBody, signature, deps.webhookSecret)) {
