@@ -27,6 +27,11 @@ import { createUsersRepository } from './modules/auth/users.repository';
 import { createChannelRepository } from './modules/channel/channel.repository';
 import { channelFileRoute, channelRoutes } from './modules/channel/channel.routes';
 import { createChannelService } from './modules/channel/channel.service';
+import { createClipCutter } from './modules/clips/clip-cutter';
+import { clipMediaRoutes } from './modules/clips/clip-media.routes';
+import { createClipsRepository } from './modules/clips/clips.repository';
+import { clipsRoutes } from './modules/clips/clips.routes';
+import { createClipsService } from './modules/clips/clips.service';
 import { createCheckoutService } from './modules/commerce/checkout.service';
 import { createCommerceMail } from './modules/commerce/commerce-mail';
 import { createEntitlements } from './modules/commerce/entitlements';
@@ -175,20 +180,43 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     retryBaseMs: config.MAIL_RETRY_BASE_MS,
     exclusive: database.kind === 'pglite',
   });
+  const users = createUsersRepository({ db });
+  const clipsRepo = createClipsRepository({ db });
+  const clipCache = createCache({ ttlMs: 5_000 });
+  const cutter = createClipCutter({
+    repo: clipsRepo,
+    users,
+    paths,
+    ffmpeg,
+    log: app.log,
+    onReady: (clip) => clipCache.invalidate(`clip-ready:${clip.uuid}`),
+  });
   // Set below once the provider is chosen; only the sandbox has due work of its own.
   let sandboxWorker: SandboxWorker | undefined;
   const handlers: JobHandlers = {
     'mail.send': () => mail.sendDue(),
     'media.package': packager.packageMedia,
+    'clip.cut': ({ clipId }) => cutter.cut(clipId),
     'sandbox.work': async () => sandboxWorker?.runDue(),
     'billing.tick': () => billingTick(new Date()),
   };
   const packageMedia = packager.packageMedia;
   // Before the queue's own close waits for running jobs: a packaging ffmpeg is ended and its job handed back.
   app.addHook('preClose', () => packager.close());
+  app.addHook('preClose', () => cutter.close());
   const jobs = await createJobQueue({ redisUrl: config.REDIS_URL, prefix: config.JOBS_PREFIX, handlers, log: app.log });
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => mail.start());
+  // Cuts a stopped or crashed process left unfinished are queued again (the clip rows are their state).
+  // A failure here must not stop the server (the OpenAPI build runs on an empty database): it is logged.
+  app.addHook('onReady', async () => {
+    try {
+      if (database.kind === 'pglite') await clipsRepo.requeueAllProcessing();
+      for (const clipId of await clipsRepo.unfinishedIds()) await jobs.add({ name: 'clip.cut', data: { clipId } });
+    } catch (err) {
+      app.log.error({ err }, 'unfinished clips not queued again');
+    }
+  });
   app.addHook('onClose', async () => {
     await mail.stop();
     await jobs.close();
@@ -210,7 +238,6 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     // The basic pass chosen on the passes form starts its trial (plans is built below, with the provider).
     onSaved: (...args) => plans.onFormSaved(...args),
   });
-  const users = createUsersRepository({ db });
   const hasher = createPasswordHasher({ cost: config.PASSWORD_HASH_COST });
   const auth = createAuthService({
     users,
@@ -282,6 +309,19 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     },
   });
   app.decorate('media', { repo: mediaRepo, paths, packageMedia, live });
+  const clips = createClipsService({
+    repo: clipsRepo,
+    users,
+    events: eventsRepo,
+    eventViews: events,
+    viewers,
+    playback,
+    paths,
+    tokens,
+    jobs,
+    tokenTtlS: config.MEDIA_TOKEN_TTL_S,
+    onRemoved: (uuid) => clipCache.invalidate(`clip-ready:${uuid}`),
+  });
   const favorites = createFavoritesService({ repo: createFavoritesRepository({ db }), catalog, events: eventsRepo });
 
   // Payments: the offline sandbox by default, Stripe when its keys are set (config.paymentProvider).
@@ -422,6 +462,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
       cancel: (customerId, subscriptionId) => plans.cancelBySubscription(customerId, subscriptionId),
     });
   }
+  await app.register(clipMediaRoutes, { repo: clipsRepo, paths, tokens, keys, cache: clipCache });
   await app.register(deliveryRoutes, { tokens, keys, paths, channels, geo, onLiveFetch: (asset) => live.touch(asset) });
   await app.register(
     async (api) => {
@@ -444,6 +485,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
       await api.register(favoritesRoutes, { favorites });
       await api.register(geoRoutes, { geo });
       await api.register(playbackRoutes, { playback });
+      await api.register(clipsRoutes, { clips });
     },
     { prefix: API_PREFIX },
   );

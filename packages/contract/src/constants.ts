@@ -21,6 +21,10 @@ export const ANALYTICS_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const STORAGE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Clips can take up to 5 minutes to be created. */
 export const CLIP_CREATION_MAX_MS = 5 * 60 * 1000;
+/** The longest clip a fan may cut, in seconds. */
+export const CLIP_MAX_DURATION_S = 300;
+/** A live game can be clipped this far back from its live edge (the live feed's rewind window is longer). */
+export const LIVE_CLIP_DURATIONS_S = [30, 60] as const;
 export const VOD_SEARCH_PAGE_SIZE = 10;
 export const IMAGE_ASPECT_RATIO = 16 / 9;
 export const CARD_ASPECT_RATIO = 1.78;

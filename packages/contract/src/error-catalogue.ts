@@ -72,6 +72,8 @@ export const CATALOGUE = {
   form_not_found: 'Form not found',
   pass_not_found: MESSAGES.passNotFound,
   favorite_not_found: 'Favorite not found',
+  clip_not_found: 'Clip not found',
+  clip_not_ready: 'The clip is not ready yet',
   favorite_target_not_found: 'Nothing to follow with that id',
 
   rate_limited: MESSAGES.tooManyRequests,

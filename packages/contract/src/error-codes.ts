@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'media_unavailable',
   'media_link_invalid',
   'limit_reached',
+  'clip_not_ready',
   'operator_token_required',
   // Commerce.
   'id_not_selected',
@@ -65,6 +66,7 @@ export const ERROR_CODES = [
   'pass_not_found',
   'favorite_not_found',
   'favorite_target_not_found',
+  'clip_not_found',
   // The service itself.
   'rate_limited',
   'internal_error',

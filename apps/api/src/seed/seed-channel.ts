@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { PasswordHasher } from '../lib/password';
 import { sanitizeChannelHtml } from '../lib/sanitize';
 import { channelHosts, channels, faqs, menuItems, pages, prerolls, slides } from '../modules/channel/channel.table';
+import { clipTags } from '../modules/clips/clips.table';
 import { customForms } from '../modules/custom-forms/custom-forms.table';
 import {
   eventCategories,
@@ -12,6 +13,7 @@ import {
   participants,
 } from '../modules/events/events.table';
 import { artworkPaths, teamAlias } from './artwork';
+import { demoClipTags } from './demo/shared';
 import { vodKey } from './demo-media';
 import { createRandom } from './random';
 import { type EventInsert, generateSchedule, type TeamRef } from './schedule';
@@ -257,6 +259,9 @@ export async function seedChannel(
         })),
       );
     }
+    await tx
+      .insert(clipTags)
+      .values((seed.clipTags ?? demoClipTags).map((tag, position) => ({ channelId, ...tag, position })));
     await insertAccounts(tx, seed, {
       channelId,
       sportId,

@@ -116,6 +116,8 @@ export type ChannelSeed = {
   prerolls: { url: string; weight: number; sports?: string[]; forLive: boolean; forVod: boolean }[];
   users: DemoUserSeed[];
   vod: DemoVodSeed[];
+  /** The tags fans pick for clips; the demo's common list when absent. */
+  clipTags?: { alias: string; names: Record<'en' | 'fr' | 'bg', string> }[];
   events: {
     count: number;
     liveCount: number;

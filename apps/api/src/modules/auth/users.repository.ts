@@ -61,6 +61,22 @@ function usersQueries(db: Db) {
         .returning({ n: users.downloadsCount });
       return row ? row.n : null;
     },
+    /** Counts one clip the same way (one statement, so two requests cannot both pass the limit). */
+    async countClip(id: number, limit: number | null): Promise<number | null> {
+      const [row] = await db
+        .update(users)
+        .set({ clipsCount: sql`${users.clipsCount} + 1` })
+        .where(and(eq(users.id, id), limit === null ? undefined : lt(users.clipsCount, limit)))
+        .returning({ n: users.clipsCount });
+      return row ? row.n : null;
+    },
+    /** Gives back a clip that could not be made: a failed cut does not use up the fan's allowance. */
+    async uncountClip(id: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ clipsCount: sql`greatest(${users.clipsCount} - 1, 0)` })
+        .where(eq(users.id, id));
+    },
     async remove(id: number): Promise<void> {
       await db.delete(users).where(eq(users.id, id));
     },

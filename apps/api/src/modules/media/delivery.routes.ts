@@ -13,10 +13,11 @@ import { SIMULATE_EVENT_ID } from './playback.service';
 
 /** What may be asked for inside an asset: the master, a rendition's playlist or segment, or the download. */
 const FILE = /^(master\.m3u8|(720p|360p)\/(index\.m3u8|seg_\d{4,6}\.ts)|download\.mp4)$/;
-const TYPES: Record<string, string> = {
+export const TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
   '.ts': 'video/mp2t',
   '.mp4': 'video/mp4',
+  '.jpg': 'image/jpeg',
 };
 
 function cacheControl(file: string, live: boolean): string {
@@ -33,7 +34,12 @@ function grants(grant: MediaGrant, eventId: string, file: string): boolean {
 }
 
 /** Streams a file with Range support (MP4 seeking, resumable downloads), the right type and caching. */
-async function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, headers: Record<string, string>) {
+export async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  headers: Record<string, string>,
+) {
   const result = await send(request.raw, file, { acceptRanges: true, cacheControl: false, dotfiles: 'deny' });
   if (result.type !== 'file') {
     result.stream.destroy?.();

@@ -91,6 +91,13 @@ export function createPlaybackService(deps: {
   }
 
   return {
+    /** Geo, capability and rights of a viewer for an event (clips ask the same as playback). */
+    checkRights,
+    /** The packaged recording a finished game plays, ready, or a 503 `media_unavailable`. */
+    async recordingOf(channel: Channel, event: EventRow) {
+      return readyAsset(await vodKeyOf(channel, event));
+    },
+
     async playback(channel: Channel, session: KeySession, eventId: number, ip: string): Promise<Playback> {
       const event = await deps.events.byId(channel.id, eventId);
       if (!event) throw eventErrors.notFound();

@@ -30,3 +30,14 @@ export const trialCapabilities: Capability[] = ['clipping', 'download_clip', 'do
 export const planCapabilities: Capability[] = ['watch', ...trialCapabilities];
 /** Season, sport and team packages: watch their games live and on demand. */
 export const packageCapabilities: Capability[] = ['watch', 'vod_media_access'];
+
+/** The clip tags of the demo channels, named in each interface language. */
+export const demoClipTags: NonNullable<ChannelSeed['clipTags']> = [
+  { alias: 'highlight', names: { en: 'Highlight', fr: 'Temps fort', bg: 'Акцент' } },
+  { alias: 'goal', names: { en: 'Goal', fr: 'But', bg: 'Гол' } },
+  { alias: 'save', names: { en: 'Save', fr: 'Arrêt', bg: 'Спасяване' } },
+  { alias: 'dunk', names: { en: 'Dunk', fr: 'Dunk', bg: 'Забиване' } },
+  { alias: 'touchdown', names: { en: 'Touchdown', fr: 'Touché', bg: 'Тъчдаун' } },
+  { alias: 'assist', names: { en: 'Assist', fr: 'Passe décisive', bg: 'Асистенция' } },
+  { alias: 'fans', names: { en: 'Fans', fr: 'Supporters', bg: 'Фенове' } },
+];

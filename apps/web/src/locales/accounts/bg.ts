@@ -208,6 +208,8 @@ export const accountsBg: AccountsDictionary = {
     webhook_signature_invalid: 'Подписът не е валиден',
     pass_not_found: 'Не намерихме този пропуск',
     favorite_not_found: 'Това вече не е в любимите ви',
+    clip_not_found: 'Този клип вече не е наличен',
+    clip_not_ready: 'Клипът още се създава. Опитайте отново след малко',
     favorite_target_not_found: 'Тук вече няма какво да следвате',
     rate_limited: 'Твърде много опити. Моля, изчакайте малко и опитайте отново',
     internal_error: 'Нещо се обърка. Моля, опитайте отново или се свържете с техническата поддръжка',

@@ -212,6 +212,8 @@ export const accountsEn = {
     webhook_signature_invalid: 'The signature is not valid',
     pass_not_found: 'We could not find this pass',
     favorite_not_found: 'This is not in your favorites any more',
+    clip_not_found: 'This clip is not available any more',
+    clip_not_ready: 'This clip is still being made. Try again in a moment',
     favorite_target_not_found: 'There is nothing to follow here any more',
     rate_limited: 'Too many attempts. Please wait a moment and try again',
     internal_error: 'Something went wrong. Please try again or contact technical support',

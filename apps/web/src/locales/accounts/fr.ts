@@ -212,6 +212,8 @@ export const accountsFr: AccountsDictionary = {
     webhook_signature_invalid: 'La signature n’est pas valide',
     pass_not_found: 'Nous n’avons pas trouvé ce pass',
     favorite_not_found: 'Ceci ne fait plus partie de vos favoris',
+    clip_not_found: 'Ce clip n’est plus disponible',
+    clip_not_ready: 'Ce clip est en cours de création. Réessayez dans un instant',
     favorite_target_not_found: 'Il n’y a plus rien à suivre ici',
     rate_limited: 'Trop de tentatives. Veuillez patienter un instant et réessayer',
     internal_error: 'Un problème est survenu. Veuillez réessayer ou contacter l’assistance technique',
