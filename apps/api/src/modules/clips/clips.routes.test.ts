@@ -1,7 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sessionSchema } from '@sideline/contract/auth';
 import { clipDownloadSchema, clipListItemSchema, clipSchema, sharedClipSchema } from '@sideline/contract/clips';
 import { errorBodySchema } from '@sideline/contract/errors';
 import { and, eq } from 'drizzle-orm';
