@@ -1,6 +1,7 @@
 /** Runs every benchmark in turn and prints their figures. */
 import { benchApiMenu } from './api-menu';
 import { benchCheckoutLatency } from './checkout-latency';
+import { benchClipLatency } from './clip-latency';
 import { benchLiveLatency } from './live-latency';
 import { benchWatchFirstFrame } from './watch-first-frame';
 
@@ -8,3 +9,4 @@ await benchApiMenu();
 await benchWatchFirstFrame();
 await benchLiveLatency();
 await benchCheckoutLatency();
+await benchClipLatency();

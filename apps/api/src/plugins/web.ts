@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ChannelService } from '../modules/channel/channel.service';
 import { sendNotFound } from './error-handler';
+import { sharePreview } from './share-preview';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -127,14 +128,18 @@ async function web(app: FastifyInstance, opts: { distDir: string; channels: Chan
     let html = template;
     try {
       const channel = await opts.channels.byHost(request.hostname);
-      const answers = await bootAnswers(request);
+      const [answers, preview] = await Promise.all([
+        bootAnswers(request),
+        sharePreview(app, request, { [BOOT_CALL_HEADER]: opts.bootSecret }),
+      ]);
       const boot = `<script id="sideline-boot" type="application/json">${scriptJson(answers)}</script>${heroPreload(request.url, answers)}`;
       html = html
         // Before the early start, which reads it; the channel file no longer needs its own download.
         .replace(/<link rel="preload" href="\/channel\.json"[^>]*>/, '')
         .replace('<!--sideline-boot-->', boot)
         .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(channel.language)}"`)
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(channel.name)}</title>`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview?.title ?? channel.name)}</title>`)
+        .replace('</head>', `${preview?.tags ?? ''}</head>`)
         // The splash names the channel: the fan's first paint is text, not only a spinner.
         .replace(
           /(<p class="boot-splash-label">)[^<]*(<\/p>)/,

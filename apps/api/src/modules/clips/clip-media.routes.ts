@@ -43,7 +43,7 @@ export async function clipMediaRoutes(
       const { uuid, token } = request.params;
       if (!CLIP_UUID.test(uuid)) throw mediaErrors.forbidden();
       const grant = opts.tokens.verify(token);
-      if (!grant || grant.purpose !== 'download' || grant.asset !== `clip/${uuid}`) throw mediaErrors.forbidden();
+      if (grant?.purpose !== 'download' || grant.asset !== `clip/${uuid}`) throw mediaErrors.forbidden();
       if (!(await opts.keys.isActive(grant.keyId))) throw mediaErrors.forbidden();
       const name = await readyName(uuid);
       if (name === null) throw mediaErrors.notFound();
