@@ -50,7 +50,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let output = '';
   const child = spawn('npm', ['start', '--silent'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The demo channels, as `npm run demo` starts them.
+      SEED_DEMO: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

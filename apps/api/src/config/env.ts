@@ -56,8 +56,8 @@ export const envSchema = z.object({
     .default(1024 * 1024),
   API_KEY_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   TRUST_PROXY: bool.default(false),
-  /** Create the demo channels on first start. */
-  SEED_DEMO: bool.default(true),
+  /** Create the demo channels on first start: `npm run demo` turns it on; a production start leaves it off. */
+  SEED_DEMO: bool.default(false),
   /** How many events the demo `localhost` channel gets on first start. */
   SEED_EVENTS: z.coerce.number().int().min(0).max(5_000_000).default(240),
   /** How long public event listings stay cached (0: not cached). */

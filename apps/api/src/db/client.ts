@@ -5,6 +5,9 @@ import { MIGRATIONS_DIR } from '../config/paths';
 import { createGuardedPglite, type StorageHealth } from './guarded-pglite';
 import { storageUnavailable } from './storage-errors';
 
+/** The advisory lock migrations hold on PostgreSQL (any fixed number; ours spells "sideline"). */
+const MIGRATION_LOCK_ID = 0x51de11e;
+
 type StorageLog = { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
 
 /** The query builder the repositories use; the same on PGlite and on PostgreSQL. */
@@ -46,7 +49,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+      // Several processes may start at once (`npm run migrate` and servers): a session lock makes them take turns,
+      // and each after the first finds nothing left to apply.
+      async migrate() {
+        const lock = await sql.reserve();
+        try {
+          await lock`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+          await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await lock`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.catch(() => undefined);
+          lock.release();
+        }
+      },
       close: () => sql.end({ timeout: 5 }),
     };
   }

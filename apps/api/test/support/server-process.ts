@@ -42,7 +42,7 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   const { DATABASE_URL: _pglite, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_ROOT,
-    env: { ...inherited, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...inherited, HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
