@@ -52,7 +52,29 @@ async function security(app: FastifyInstance, opts: { config: Config; channels: 
     },
   });
 
+  // With Redis, every API process counts against the same limits (one process's memory is not the only copy).
+  let redis: import('ioredis').Redis | undefined;
+  if (opts.config.REDIS_URL) {
+    const { Redis } = await import('ioredis');
+    redis = new Redis(opts.config.REDIS_URL, {
+      connectTimeout: 1_000,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    });
+    // A Redis restart must not stop the site: errors are logged and requests pass while it is away (skipOnError).
+    redis.on('error', (err) => app.log.warn({ err: err.message }, 'rate-limit store unavailable'));
+    const client = redis;
+    // Counted from the first request when Redis is there at start; a start without it is not held up.
+    await new Promise<void>((resolve) => {
+      client.once('ready', () => resolve());
+      setTimeout(resolve, 1_000).unref();
+    });
+    app.addHook('onClose', async () => {
+      client.disconnect();
+    });
+  }
   await app.register(rateLimit, {
+    ...(redis ? { redis, nameSpace: `${opts.config.JOBS_PREFIX}:rate:`, skipOnError: true } : {}),
     max: opts.config.RATE_LIMIT_MAX,
     timeWindow: opts.config.RATE_LIMIT_WINDOW_MS,
     // Health probes and static files are not limited; API calls are, but for the page's own boot answers.
