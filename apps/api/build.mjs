@@ -32,4 +32,4 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 });
-console.log('built apps/api/dist');
+process.stdout.write('built apps/api/dist\n');
