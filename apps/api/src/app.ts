@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -93,6 +93,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger';
+import { createMetrics, metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityPlugin } from './plugins/security';
@@ -147,6 +148,12 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
+    // A request id carried from the entry point (nginx sets X-Request-Id) into every log line; made here otherwise.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -154,6 +161,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
   app.setSerializerCompiler(responseSerializerCompiler);
 
   const { db } = database;
+  const metrics = createMetrics();
   const cache = createCache({ ttlMs: 60_000 });
   const send = createCachedJson(cache);
   const mailer = createMailer({
@@ -194,11 +202,11 @@ export async function buildApp({ config, database, logger = loggerOptions(config
   // Set below once the provider is chosen; only the sandbox has due work of its own.
   let sandboxWorker: SandboxWorker | undefined;
   const handlers: JobHandlers = {
-    'mail.send': () => mail.sendDue(),
-    'media.package': packager.packageMedia,
-    'clip.cut': ({ clipId }) => cutter.cut(clipId),
-    'sandbox.work': async () => sandboxWorker?.runDue(),
-    'billing.tick': () => billingTick(new Date()),
+    'mail.send': metrics.counted('mail.send', () => mail.sendDue()),
+    'media.package': metrics.counted('media.package', packager.packageMedia),
+    'clip.cut': metrics.counted('clip.cut', ({ clipId }: { clipId: number }) => cutter.cut(clipId)),
+    'sandbox.work': metrics.counted('sandbox.work', async () => sandboxWorker?.runDue()),
+    'billing.tick': metrics.counted('billing.tick', () => billingTick(new Date())),
   };
   const packageMedia = packager.packageMedia;
   // Before the queue's own close waits for running jobs: a packaging ffmpeg is ended and its job handed back.
@@ -445,6 +453,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
 
   // External first (errors, security, docs), then who-is-calling, then routes (fastify/demo's order).
   await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin, { metrics, operatorToken: config.OPERATOR_TOKEN });
   // The page's own calls for its boot answers (plugins/web.ts) carry this, so no visitor's limit counts them.
   const bootSecret = randomBytes(16).toString('hex');
   await app.register(securityPlugin, { config, channels, bootSecret });
@@ -463,7 +472,15 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     });
   }
   await app.register(clipMediaRoutes, { repo: clipsRepo, paths, tokens, keys, cache: clipCache });
-  await app.register(deliveryRoutes, { tokens, keys, paths, channels, geo, onLiveFetch: (asset) => live.touch(asset) });
+  await app.register(deliveryRoutes, {
+    tokens,
+    keys,
+    paths,
+    channels,
+    geo,
+    onLiveFetch: (asset) => live.touch(asset),
+    onPlaylist: (keyId) => metrics.viewerSeen(keyId),
+  });
   await app.register(
     async (api) => {
       await api.register(keysRoutes, { channels, keys, rateLimitMax: config.API_KEY_RATE_LIMIT_MAX });

@@ -66,6 +66,8 @@ export async function deliveryRoutes(
     geo: GeoService;
     /** A live playlist was fetched: its feed is being watched. */
     onLiveFetch?: (asset: string) => void;
+    /** A playlist was fetched with this key's token: someone is watching (the viewers metric). */
+    onPlaylist?: (keyId: number) => void;
   },
 ) {
   const livePlaylists = createLivePlaylists();
@@ -85,6 +87,7 @@ export async function deliveryRoutes(
       if (!(await opts.keys.isActive(grant.keyId))) throw mediaErrors.forbidden();
 
       const live = grant.asset.startsWith('live/');
+      if (file.endsWith('.m3u8')) opts.onPlaylist?.(grant.keyId);
       const headers: Record<string, string> = { 'cache-control': cacheControl(file, live) };
       if (live && file.endsWith('.m3u8')) {
         opts.onLiveFetch?.(grant.asset);
