@@ -86,6 +86,10 @@ import { createSandboxWorker, type SandboxWorker } from './modules/payments/sand
 import { createStripeProvider } from './modules/payments/stripe/stripe-provider';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
+import { createVodRepository } from './modules/vod/vod.repository';
+import { vodRoutes } from './modules/vod/vod.routes';
+import { createVodService } from './modules/vod/vod.service';
+import { vodDeliveryRoutes } from './modules/vod/vod-delivery.routes';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger';
 import { openapiPlugin } from './plugins/openapi';
@@ -266,7 +270,10 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     const killed = await pids.killAllStale(config.mediaDir);
     if (killed.length) app.log.warn({ pids: killed }, 'ended stale live encoders');
   });
-  const tokens = createMediaTokens(config.MEDIA_TOKEN_SECRET ?? (await localSecret(config.dataDir, 'media-token')));
+  const mediaSecret = config.MEDIA_TOKEN_SECRET ?? (await localSecret(config.dataDir, 'media-token'));
+  const tokens = createMediaTokens(mediaSecret);
+  // The library signs with a key of its own: an event's token cannot open a library item, nor the reverse.
+  const vodTokens = createMediaTokens(`${mediaSecret}:vod-library`);
   const playback = createPlaybackService({
     events: eventsRepo,
     viewers,
@@ -282,6 +289,14 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     },
   });
   app.decorate('media', { repo: mediaRepo, paths, packageMedia, live });
+  const vod = createVodService({
+    repo: createVodRepository({ db }),
+    viewers,
+    geo,
+    media: mediaRepo,
+    tokens: vodTokens,
+    tokenTtlS: config.MEDIA_TOKEN_TTL_S,
+  });
   const favorites = createFavoritesService({ repo: createFavoritesRepository({ db }), catalog, events: eventsRepo });
 
   // Payments: the offline sandbox by default, Stripe when its keys are set (config.paymentProvider).
@@ -423,6 +438,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     });
   }
   await app.register(deliveryRoutes, { tokens, keys, paths, channels, geo, onLiveFetch: (asset) => live.touch(asset) });
+  await app.register(vodDeliveryRoutes, { tokens: vodTokens, keys, paths, channels, geo });
   await app.register(
     async (api) => {
       await api.register(keysRoutes, { channels, keys, rateLimitMax: config.API_KEY_RATE_LIMIT_MAX });
@@ -444,6 +460,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
       await api.register(favoritesRoutes, { favorites });
       await api.register(geoRoutes, { geo });
       await api.register(playbackRoutes, { playback });
+      await api.register(vodRoutes, { vod });
     },
     { prefix: API_PREFIX },
   );
