@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { channels } from '../modules/channel/channel.table';
 import { vodCategories, vodMediaItems, vodRailItems, vodRails } from '../modules/vod/vod.table';
 import { artworkPaths } from './artwork';
 import { libraryKey } from './demo-media';
@@ -48,4 +50,23 @@ export async function insertVodLibrary(
       }),
     );
   }
+}
+
+/**
+ * A demo channel created before the library existed gets its library at the next start: only when it has no
+ * library category yet, so an operator's own library is never touched. True when it added one.
+ */
+export async function ensureVodLibrary(db: Db, seed: ChannelSeed, anchor: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [channel] = await tx.select({ id: channels.id }).from(channels).where(eq(channels.slug, seed.slug));
+    if (!channel) return false;
+    const [any] = await tx
+      .select({ id: vodCategories.id })
+      .from(vodCategories)
+      .where(eq(vodCategories.channelId, channel.id))
+      .limit(1);
+    if (any) return false;
+    await insertVodLibrary(tx, seed, { channelId: channel.id, anchor });
+    return true;
+  });
 }

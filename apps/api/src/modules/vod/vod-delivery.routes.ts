@@ -6,7 +6,15 @@ import type { GeoService } from '../geo/geo.service';
 import type { KeysService } from '../keys/keys.service';
 import { cacheControl, MEDIA_FILE, sendFile } from '../media/delivery.routes';
 import { mediaErrors } from '../media/media.errors';
-import type { MediaTokens } from '../media/media-token';
+import type { MediaGrant, MediaTokens } from '../media/media-token';
+
+/** A library play token opens its own item's playlists and segments; the library has no download. */
+const opens = (grant: MediaGrant, itemId: string, file: string) =>
+  grant.purpose === 'play' &&
+  String(grant.eventId) === itemId &&
+  grant.asset.startsWith('vod/') &&
+  MEDIA_FILE.test(file) &&
+  file !== 'download.mp4';
 
 /**
  * Library media: `/media/l/{itemId}/{token}/...`, opened only by a token of the library's own key (minted by the
@@ -25,15 +33,7 @@ export async function vodDeliveryRoutes(
       const { itemId, token } = request.params;
       const file = request.params['*'];
       const grant = opts.tokens.verify(token);
-      if (
-        !grant ||
-        grant.purpose !== 'play' ||
-        String(grant.eventId) !== itemId ||
-        !grant.asset.startsWith('vod/') ||
-        !MEDIA_FILE.test(file) ||
-        file === 'download.mp4'
-      )
-        throw mediaErrors.forbidden();
+      if (!grant || !opens(grant, itemId, file)) throw mediaErrors.forbidden();
       const channel = await opts.channels.byId(grant.channelId);
       if (!channel) throw mediaErrors.forbidden();
       if (opts.geo.isBlocked(channel, opts.geo.countryOf(request.ip))) throw mediaErrors.geoBlocked();
