@@ -217,6 +217,33 @@ describe.each(dbKinds())('the on-demand library on %s', (kind) => {
     expect((await t.app.inject(libraryUrl)).statusCode).toBe(200);
   });
 
+  it('applies the channel’s geo rules to the playback call and to every media request, and ends with the key', async () => {
+    const item = await itemOf('Tip-off hype reel');
+    // 90.0.0.1 is in France: the conference channel allows only the US and Canada.
+    const abroad = await call({
+      url: `/api/vod-media-items/${item.id}/playback`,
+      key: premium,
+      remoteAddress: '90.0.0.1',
+    });
+    expect(abroad.statusCode).toBe(403);
+    expect(error(abroad).code).toBe('geo_blocked');
+
+    const session = await login('premium@sideline.test');
+    const url = vodPlaybackSchema.parse(
+      (await call({ url: `/api/vod-media-items/${item.id}/playback`, key: session })).json().data,
+    ).url;
+    const media = url.replace('master.m3u8', '360p/index.m3u8');
+    expect((await t.app.inject(media)).statusCode).toBe(200);
+    const blocked = await t.app.inject({ url: media, remoteAddress: '90.0.0.1' });
+    expect(blocked.statusCode).toBe(403);
+    expect(error(blocked).code).toBe('geo_blocked');
+
+    await call({ method: 'POST', url: '/api/auth/logout', key: session });
+    const revoked = await t.app.inject(media);
+    expect(revoked.statusCode).toBe(403);
+    expect(error(revoked).code).toBe('media_link_invalid');
+  });
+
   it('answers bad input with 400 and the common error body, never 500', async () => {
     for (const url of [
       '/api/vod-media-items/abc',
