@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seriousViolations } from '../browse/browse';
+import { seriousViolations, signInAsFan } from '../browse/browse';
 import { visit } from '../shell/fan';
 import { launchBrowser } from '../support/browser';
+import { urlFor } from '../support/urls';
 import { signInAsPremium, videoTime, waitForLibraryMedia } from './library';
 
 const libraryUrl = () => `${inject('baseUrl')}/vod_library`;
@@ -90,7 +91,18 @@ describe('the on-demand library', () => {
     await context.close();
   });
 
-  it('has no serious or critical accessibility violation (axe-core), with rails and with search results', async () => {
+  it('shows a fan whose pass leaves out the library the way to the passes, in Bulgarian on the Sofia channel', async () => {
+    const { context, page } = await visit(browser);
+    await signInAsFan(page, 'sofia.localhost');
+    await page.goto(urlFor('sofia.localhost', '/vod_library'));
+    await page.getByRole('region', { name: 'Заредете се' }).getByRole('link').first().click();
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Видеотеката не е включена в пропуска ви' }).waitFor();
+    expect(await main.getByRole('link', { name: 'Вижте пропуските' }).getAttribute('href')).toBe('/packages');
+    await context.close();
+  });
+
+  it('has no serious or critical accessibility violation (axe-core), with rails, search results and a video’s page', async () => {
     // axe is injected as an inline script, which the page's policy forbids: the test context bypasses it.
     const { context, page } = await visit(browser, { bypassCSP: true });
     await page.goto(libraryUrl());
@@ -98,6 +110,9 @@ describe('the on-demand library', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`${libraryUrl()}?q=highlights`);
     await page.getByText('Videos found: 4').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('main').getByRole('link').first().click();
+    await page.getByRole('heading', { name: 'Sign in to watch' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
