@@ -34,10 +34,11 @@ const WARM_STREAM_MODULES = /node_modules[\\/]hls\.js[\\/]|features[\\/]player[\
 const PLAYER_MODULES = /node_modules[\\/]hls\.js[\\/]|src[\\/]features[\\/]player[\\/]/;
 /**
  * App modules below the views: not the views themselves, the player, the account forms (they bring the schema
- * library along) nor the French and Bulgarian texts.
+ * library along), the on-demand library (only its two views use it: its own chunk) nor the French and Bulgarian
+ * texts.
  */
 const VIEW_MODULES =
-  /apps[\\/]web[\\/]src[\\/](?!app[\\/]routes[\\/]|features[\\/](player|auth[\\/]components)[\\/]|features[\\/]auth[\\/]api[\\/]update-profile|locales[\\/].*[\\/](fr|bg)\.ts)/;
+  /apps[\\/]web[\\/]src[\\/](?!app[\\/]routes[\\/]|features[\\/](player|vod|auth[\\/]components)[\\/]|features[\\/]auth[\\/]api[\\/]update-profile|locales[\\/]vod[\\/]|locales[\\/].*[\\/](fr|bg)\.ts)/;
 
 export default defineConfig({
   plugins: [

@@ -91,6 +91,10 @@ import { createSandboxWorker, type SandboxWorker } from './modules/payments/sand
 import { createStripeProvider } from './modules/payments/stripe/stripe-provider';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
+import { createVodRepository } from './modules/vod/vod.repository';
+import { vodRoutes } from './modules/vod/vod.routes';
+import { createVodService } from './modules/vod/vod.service';
+import { vodDeliveryRoutes } from './modules/vod/vod-delivery.routes';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger';
 import { createMetrics, metricsPlugin } from './plugins/metrics';
@@ -301,7 +305,10 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     const killed = await pids.killAllStale(config.mediaDir);
     if (killed.length) app.log.warn({ pids: killed }, 'ended stale live encoders');
   });
-  const tokens = createMediaTokens(config.MEDIA_TOKEN_SECRET ?? (await localSecret(config.dataDir, 'media-token')));
+  const mediaSecret = config.MEDIA_TOKEN_SECRET ?? (await localSecret(config.dataDir, 'media-token'));
+  const tokens = createMediaTokens(mediaSecret);
+  // The library signs with a key of its own: an event's token cannot open a library item, nor the reverse.
+  const vodTokens = createMediaTokens(`${mediaSecret}:vod-library`);
   const playback = createPlaybackService({
     events: eventsRepo,
     viewers,
@@ -329,6 +336,14 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     jobs,
     tokenTtlS: config.MEDIA_TOKEN_TTL_S,
     onRemoved: (uuid) => clipCache.invalidate(`clip-ready:${uuid}`),
+  });
+  const vod = createVodService({
+    repo: createVodRepository({ db }),
+    viewers,
+    geo,
+    media: mediaRepo,
+    tokens: vodTokens,
+    tokenTtlS: config.MEDIA_TOKEN_TTL_S,
   });
   const favorites = createFavoritesService({ repo: createFavoritesRepository({ db }), catalog, events: eventsRepo });
 
@@ -481,6 +496,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     onLiveFetch: (asset) => live.touch(asset),
     onPlaylist: (keyId) => metrics.viewerSeen(keyId),
   });
+  await app.register(vodDeliveryRoutes, { tokens: vodTokens, keys, paths, channels, geo });
   await app.register(
     async (api) => {
       await api.register(keysRoutes, { channels, keys, rateLimitMax: config.API_KEY_RATE_LIMIT_MAX });
@@ -503,6 +519,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
       await api.register(geoRoutes, { geo });
       await api.register(playbackRoutes, { playback });
       await api.register(clipsRoutes, { clips });
+      await api.register(vodRoutes, { vod });
     },
     { prefix: API_PREFIX },
   );

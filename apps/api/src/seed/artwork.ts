@@ -1,6 +1,6 @@
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bannerSvg, crestSvg, slideSvg, sportSvg } from './svg';
+import { bannerSvg, crestSvg, posterSvg, slideSvg, sportSvg } from './svg';
 import type { ChannelSeed } from './types';
 
 /** Public paths of a channel's generated artwork, as stored in the database. */
@@ -11,6 +11,7 @@ export const artworkPaths = (slug: string) => {
     banner: (team: string) => `${base}/banner-${team}.svg`,
     sport: (sport: string) => `${base}/sport-${sport}.svg`,
     slide: (n: number) => `${base}/slide-${n}.svg`,
+    vodPoster: (n: number) => `${base}/vod-${n}.svg`,
   };
 };
 
@@ -48,6 +49,14 @@ export async function writeArtwork(seed: ChannelSeed, mediaDir: string): Promise
         left: a?.color ?? '#111827',
         right: b?.color ?? '#374151',
       }),
+    );
+  });
+  seed.library.items.forEach((item, i) => {
+    const school = seed.schools[i % seed.schools.length];
+    const category = seed.library.categories.find((c) => c.alias === item.category);
+    files.set(
+      paths.vodPoster(i + 1),
+      posterSvg({ title: item.title, label: category?.name ?? '', color: school?.color ?? '#1f2937' }),
     );
   });
   let written = 0;

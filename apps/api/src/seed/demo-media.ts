@@ -6,6 +6,10 @@ import type { MediaRepository } from '../modules/media/media.repository';
 import type { ChannelSeed } from './types';
 
 export const vodKey = (slug: string, suffix: string) => `vod/${slug}-${suffix}`;
+/** A library video's asset; `lib-` keeps it out of the games a finished event may play (`vod/<slug>-`). */
+export const libraryKey = (slug: string, suffix: string) => `vod/lib-${slug}-${suffix}`;
+/** Library videos are short clips, not games. */
+const LIBRARY_S = 24;
 
 const PREROLL_S = 6;
 
@@ -55,6 +59,15 @@ export async function ensureDemoMedia({
         mp4: true,
       }));
     }),
+    ...seeds.flatMap((seed) =>
+      seed.library.assets.map((a, i) => ({
+        key: libraryKey(seed.slug, a.suffix),
+        kind: 'vod' as const,
+        title: `${seed.name}: ${a.caption}`,
+        game: { away: a.away, home: a.home, caption: a.caption, durationS: LIBRARY_S, seed: 20 + i },
+        mp4: false,
+      })),
+    ),
     ...PREROLLS.map((p, i) => ({
       key: `preroll/${p.name}`,
       kind: 'preroll' as const,

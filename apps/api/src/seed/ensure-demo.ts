@@ -11,6 +11,7 @@ import { writeArtwork } from './artwork';
 import { demoChannels } from './demo-channels';
 import { ensureDemoMedia } from './demo-media';
 import { seedChannel } from './seed-channel';
+import { ensureVodLibrary } from './seed-vod-library';
 
 /** The hour the demo schedule is built around: now, rounded down, so a seed is reproducible within the hour. */
 export const seedAnchor = (now = Date.now()) => new Date(Math.floor(now / 3_600_000) * 3_600_000);
@@ -47,6 +48,8 @@ export async function ensureDemo({
       const started = Date.now();
       const result = await seedChannel(db, seed, { anchor, hasher });
       log.info({ channel: seed.slug, events: result.events, ms: Date.now() - started }, 'demo channel created');
+    } else if (await ensureVodLibrary(db, seed, anchor)) {
+      log.info({ channel: seed.slug }, 'demo video library added');
     }
     const written = await writeArtwork(seed, config.mediaDir);
     if (written) log.info({ channel: seed.slug, files: written }, 'demo artwork written');

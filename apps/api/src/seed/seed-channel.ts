@@ -19,6 +19,7 @@ import { createRandom } from './random';
 import { type EventInsert, generateSchedule, type TeamRef } from './schedule';
 import { insertAccounts } from './seed-accounts';
 import { insertCoupons, insertPasses } from './seed-passes';
+import { insertVodLibrary } from './seed-vod-library';
 import type { ChannelSeed } from './types';
 
 // Rows per INSERT: well under PostgreSQL's 65535 bind parameters for the 21 event columns.
@@ -262,6 +263,7 @@ export async function seedChannel(
     await tx
       .insert(clipTags)
       .values((seed.clipTags ?? demoClipTags).map((tag, position) => ({ channelId, ...tag, position })));
+    await insertVodLibrary(tx, seed, { channelId, anchor });
     await insertAccounts(tx, seed, {
       channelId,
       sportId,

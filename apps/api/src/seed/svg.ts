@@ -66,3 +66,30 @@ export function sportSvg({ label, color }: { label: string; color: string }) {
 </svg>
 `;
 }
+
+/** Breaks a title into lines of about `width` characters, at spaces. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** A 16:9 library poster: the category, the title (on up to three lines) and a play mark. */
+export function posterSvg({ title, label, color }: { title: string; label: string; color: string }) {
+  const lines = wrap(title, 22).slice(0, 3);
+  const top = 560 - (lines.length - 1) * 84;
+  const tspans = lines.map((line, i) => `<tspan x="80" y="${top + i * 84}">${esc(line)}</tspan>`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1280 720" role="img" aria-label="${esc(title)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#0b1120"/></linearGradient></defs>
+<rect width="1280" height="720" fill="url(#g)"/>
+<circle cx="1110" cy="170" r="86" fill="#ffffff" opacity="0.9"/>
+<path d="M1080 120 L1160 170 L1080 220 Z" fill="${color}"/>
+<text x="80" y="150" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="44" fill="#ffffff" opacity="0.85">${esc(label.toUpperCase())}</text>
+<text font-family="Arial, Helvetica, sans-serif" font-weight="800" font-size="76" fill="#ffffff">${tspans}</text>
+</svg>
+`;
+}

@@ -89,6 +89,18 @@ export type DemoUserSeed = {
 /** A demo game packaged as VOD at first start; finished events of its sport play it. */
 export type DemoVodSeed = { suffix: string; sport: string; away: string; home: string };
 
+/**
+ * The on-demand library: categories, videos (each plays a packaged asset `vod/lib-<slug>-<asset>`; several videos
+ * may share one, which keeps first-start packaging short) and the rails of the library page.
+ */
+export type VodLibrarySeed = {
+  categories: { alias: string; name: string }[];
+  assets: { suffix: string; away: string; home: string; caption: string }[];
+  items: { category: string; asset: string; title: string; description?: string; daysAgo: number }[];
+  /** Each rail lists its videos by their index in `items`. */
+  rails: { title: string; items: number[] }[];
+};
+
 export type ChannelSeed = {
   slug: string;
   hosts: string[];
@@ -118,6 +130,7 @@ export type ChannelSeed = {
   vod: DemoVodSeed[];
   /** The tags fans pick for clips; the demo's common list when absent. */
   clipTags?: { alias: string; names: Record<'en' | 'fr' | 'bg', string> }[];
+  library: VodLibrarySeed;
   events: {
     count: number;
     liveCount: number;

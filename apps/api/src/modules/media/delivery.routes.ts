@@ -12,7 +12,7 @@ import type { MediaGrant, MediaTokens } from './media-token';
 import { SIMULATE_EVENT_ID } from './playback.service';
 
 /** What may be asked for inside an asset: the master, a rendition's playlist or segment, or the download. */
-const FILE = /^(master\.m3u8|(720p|360p)\/(index\.m3u8|seg_\d{4,6}\.ts)|download\.mp4)$/;
+export const MEDIA_FILE = /^(master\.m3u8|(720p|360p)\/(index\.m3u8|seg_\d{4,6}\.ts)|download\.mp4)$/;
 export const TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
   '.ts': 'video/mp2t',
@@ -20,14 +20,14 @@ export const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
 };
 
-function cacheControl(file: string, live: boolean): string {
+export function cacheControl(file: string, live: boolean): string {
   if (file.endsWith('.m3u8')) return live ? 'no-cache' : 'private, max-age=300';
   return 'private, max-age=86400, immutable';
 }
 
 /** A play token opens the event's own playlists and segments; a download token only its MP4. */
 function grants(grant: MediaGrant, eventId: string, file: string): boolean {
-  if (String(grant.eventId) !== eventId || !FILE.test(file)) return false;
+  if (String(grant.eventId) !== eventId || !MEDIA_FILE.test(file)) return false;
   if ((file === 'download.mp4') !== (grant.purpose === 'download')) return false;
   if (!grant.asset.startsWith('live/')) return true;
   return grant.asset === (grant.eventId === SIMULATE_EVENT_ID ? SIMULATE_FEED : liveAssetOf(grant.eventId));
@@ -114,7 +114,8 @@ export async function deliveryRoutes(
     async (request, reply) => {
       const { name } = request.params;
       const file = request.params['*'];
-      if (!/^[a-z0-9-]{1,60}$/.test(name) || !FILE.test(file) || file === 'download.mp4') throw mediaErrors.forbidden();
+      if (!/^[a-z0-9-]{1,60}$/.test(name) || !MEDIA_FILE.test(file) || file === 'download.mp4')
+        throw mediaErrors.forbidden();
       return sendFile(request, reply, path.join(opts.paths.hlsDir(`preroll/${name}`), file), {
         'cache-control': file.endsWith('.m3u8') ? 'public, max-age=300' : 'public, max-age=86400, immutable',
       });

@@ -1,4 +1,5 @@
 import type { ChannelSeed, TeamSeed } from '../types';
+import { conferenceLibrary } from './conference-library';
 import { schools } from './conference-schools';
 import {
   demoAccountDefaults,
@@ -291,6 +292,7 @@ export const conferenceChannel: Omit<ChannelSeed, 'events'> & { events: Omit<Cha
       forVod: true,
     },
   ],
+  library: conferenceLibrary,
   vod: [
     { suffix: '1', sport: 'football', away: 'Lakeshore Lakers', home: 'Northfield Owls' },
     { suffix: '2', sport: 'basketball', away: 'Harbor City Hawks', home: 'Cedar Hill Cougars' },

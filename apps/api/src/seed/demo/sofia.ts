@@ -6,6 +6,7 @@ import {
   planCapabilities,
   trialCapabilities,
 } from './shared';
+import { sofiaLibrary } from './sofia-library';
 
 /** `sofia.localhost`: a Sofia university sports channel, Bulgarian, EUR. */
 const schools: SchoolSeed[] = [
@@ -240,6 +241,7 @@ export const sofiaChannel: ChannelSeed = {
     },
   ],
   prerolls: [{ url: '/media/prerolls/conference-promo/master.m3u8', weight: 1, forLive: true, forVod: true }],
+  library: sofiaLibrary,
   vod: [
     { suffix: '1', sport: 'football', away: 'СУ Соколи', home: 'НСА Атлети' },
     { suffix: '2', sport: 'basketball', away: 'ТУ Инженери', home: 'УНСС Икономисти' },

@@ -8,12 +8,11 @@ import { EventDetail } from '@/features/events/components/event-detail';
 import { matchup } from '@/features/events/utils/event-text';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBrowseText } from '@/locales/browse/texts';
-import { ComingSoon } from './coming-soon';
 import { useRenderFavorite } from './favorite-slot';
 import styles from './vod.module.css';
 
-// The on-demand library and a video's detail page.
-export const VodLibraryView = () => <ComingSoon view="vodLibrary" />;
+// The on-demand library (its own module, with its rails and search) and an on-demand game's detail page.
+export { VodLibraryView } from './vod-library';
 
 /** The button to the player: the replay of a finished game, the stream of a live one. */
 function WatchLink({ event }: { event: Event }) {

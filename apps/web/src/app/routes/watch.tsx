@@ -14,7 +14,6 @@ import { userAccessQueryOptions, useUserAccess } from '@/features/profile/api/ge
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatPrice } from '@/lib/format';
 import { usePlayerLanguage } from '@/locales/player/texts';
-import { ComingSoon } from './coming-soon';
 import { useRenderFavorite } from './favorite-slot';
 import styles from './watch.module.css';
 import { useWatchAnalytics } from './watch-analytics';
@@ -104,7 +103,8 @@ export function WatchView() {
   );
 }
 
-export const WatchLibraryView = () => <ComingSoon view="watchLibrary" />;
+// A library video's page: its own module, the player composed with the library's calls.
+export { WatchLibraryView } from './watch-library';
 
 /** The embeddable player: the stage alone, filling the frame, no header or footer. */
 export function WatchEmbedView() {

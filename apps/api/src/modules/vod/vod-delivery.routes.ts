@@ -1,0 +1,46 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { MediaPaths } from '../../media/media-paths';
+import type { ChannelService } from '../channel/channel.service';
+import type { GeoService } from '../geo/geo.service';
+import type { KeysService } from '../keys/keys.service';
+import { cacheControl, MEDIA_FILE, sendFile } from '../media/delivery.routes';
+import { mediaErrors } from '../media/media.errors';
+import type { MediaGrant, MediaTokens } from '../media/media-token';
+
+/** A library play token opens its own item's playlists and segments; the library has no download. */
+const opens = (grant: MediaGrant, itemId: string, file: string) =>
+  grant.purpose === 'play' &&
+  String(grant.eventId) === itemId &&
+  grant.asset.startsWith('vod/') &&
+  MEDIA_FILE.test(file) &&
+  file !== 'download.mp4';
+
+/**
+ * Library media: `/media/l/{itemId}/{token}/...`, opened only by a token of the library's own key (minted by the
+ * library playback call) for this item, checked on every playlist and segment like event media (signature,
+ * expiry, the item, the channel's geo rules now, the key still valid). Playlists and segments only: the library
+ * has no download.
+ */
+export async function vodDeliveryRoutes(
+  app: FastifyInstance,
+  opts: { tokens: MediaTokens; keys: KeysService; paths: MediaPaths; channels: ChannelService; geo: GeoService },
+) {
+  app.get<{ Params: { itemId: string; token: string; '*': string } }>(
+    '/media/l/:itemId/:token/*',
+    { config: { access: 'none' }, schema: { hide: true } },
+    async (request, reply) => {
+      const { itemId, token } = request.params;
+      const file = request.params['*'];
+      const grant = opts.tokens.verify(token);
+      if (!grant || !opens(grant, itemId, file)) throw mediaErrors.forbidden();
+      const channel = await opts.channels.byId(grant.channelId);
+      if (!channel) throw mediaErrors.forbidden();
+      if (opts.geo.isBlocked(channel, opts.geo.countryOf(request.ip))) throw mediaErrors.geoBlocked();
+      if (!(await opts.keys.isActive(grant.keyId))) throw mediaErrors.forbidden();
+      return sendFile(request, reply, path.join(opts.paths.hlsDir(grant.asset), file), {
+        'cache-control': cacheControl(file, false),
+      });
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import type { VodDictionary } from './en';
+
+export const vodFr: VodDictionary = {
+  library: {
+    title: 'Vidéothèque',
+    intro: 'Interviews, temps forts et vidéos de motivation de toute la chaîne.',
+    loading: 'Chargement de la vidéothèque',
+    errorTitle: 'La vidéothèque n’a pas pu se charger',
+    errorMessage: 'Vérifiez votre connexion et réessayez.',
+    retry: 'Réessayer',
+    emptyTitle: 'La vidéothèque est encore vide',
+    emptyMessage: 'Les nouvelles vidéos apparaîtront ici.',
+    railPrevious: 'Vidéos précédentes de {{title}}',
+    railNext: 'Vidéos suivantes de {{title}}',
+    categories: 'Catégories',
+    allCategories: 'Toutes',
+    categoryEmpty: 'Aucune vidéo dans cette catégorie pour le moment.',
+    search: {
+      label: 'Rechercher dans la vidéothèque',
+      placeholder: 'Rechercher par titre',
+      submit: 'Rechercher',
+      clear: 'Effacer la recherche',
+      heading: 'Résultats pour « {{query}} »',
+      count: 'Vidéos trouvées : {{count}}',
+      none: 'Aucune vidéo ne correspond à « {{query}} ».',
+    },
+    pager: {
+      label: 'Pages',
+      previous: 'Page précédente',
+      next: 'Page suivante',
+      status: 'Page {{page}} sur {{pages}}',
+    },
+    card: {
+      watch: 'Regarder {{title}}',
+    },
+  },
+  libraryWatch: {
+    notFoundTitle: 'Vidéo introuvable',
+    notFoundMessage: 'Cette vidéo n’est pas dans la vidéothèque.',
+    backToLibrary: 'Retour à la vidéothèque',
+    signInTitle: 'Connectez-vous pour regarder',
+    signInMessage:
+      'La vidéothèque est réservée aux fans ayant un pass. Connectez-vous ou choisissez un pass qui l’inclut.',
+    signIn: 'Se connecter',
+    noAccessTitle: 'La vidéothèque n’est pas incluse dans votre pass',
+    noAccessMessage: 'Choisissez un pass qui inclut la vidéothèque pour regarder cette vidéo.',
+    seePasses: 'Voir les pass',
+    geoTitle: 'Indisponible dans votre région',
+    geoMessage: 'Les vidéos de cette chaîne ne peuvent pas être regardées depuis votre position.',
+    preparingTitle: 'Cette vidéo est en préparation',
+    preparingMessage: 'Elle sera prête dans un instant.',
+    errorTitle: 'La vidéo n’a pas pu être lue',
+    errorMessage: 'Vérifiez votre connexion et réessayez.',
+    retry: 'Réessayer',
+    published: 'Publiée le {{date}}',
+  },
+};
