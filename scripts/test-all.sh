@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Prepares this machine for the whole test suite and runs it: typecheck, lint, build, then every Vitest
-# project (contract, API on PGlite and PostgreSQL, web units, browser tests in Chromium). Safe to re-run.
+# project (contract, API on PGlite and PostgreSQL, the nginx cluster, web units, browser tests in Chromium). Safe to
+# re-run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,6 +16,20 @@ elif [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
   echo "installed Debian's chromium"
 else
   echo "Browser tests need Debian's chromium at /usr/bin/chromium. Install it: sudo apt-get install chromium" >&2
+  exit 1
+fi
+
+say "nginx with its njs module for the cluster suite"
+if [ -x /usr/sbin/nginx ] && [ -f /usr/lib/nginx/modules/ngx_http_js_module.so ]; then
+  echo "found nginx and njs"
+elif [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light libnginx-mod-http-js >/dev/null 2>&1 || {
+    apt-get update -qq >/dev/null 2>&1 || true
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light libnginx-mod-http-js >/dev/null
+  }
+  echo "installed Debian's nginx-light and libnginx-mod-http-js"
+else
+  echo "The cluster suite needs nginx with njs: sudo apt-get install nginx-light libnginx-mod-http-js" >&2
   exit 1
 fi
 

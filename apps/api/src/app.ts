@@ -69,7 +69,13 @@ import { createMailer } from './modules/mail/mailer';
 import { deliveryRoutes } from './modules/media/delivery.routes';
 import { imagesRoutes } from './modules/media/images.routes';
 import { createLiveController, type LiveController } from './modules/media/live-controller';
-import { createLiveEncoder, liveAssetOf } from './modules/media/live-simulator';
+import {
+  createLiveEncoder,
+  liveAssetOf,
+  livePlaylistsOnDisk,
+  SIMULATE_FEED,
+  SIMULATE_GAME,
+} from './modules/media/live-simulator';
 import { createMediaRepository, type MediaRepository } from './modules/media/media.repository';
 import { createMediaTokens } from './modules/media/media-token';
 import { createPackager, type PackageJob } from './modules/media/packager';
@@ -216,7 +222,13 @@ export async function buildApp({ config, database, logger = loggerOptions(config
   // Before the queue's own close waits for running jobs: a packaging ffmpeg is ended and its job handed back.
   app.addHook('preClose', () => packager.close());
   app.addHook('preClose', () => cutter.close());
-  const jobs = await createJobQueue({ redisUrl: config.REDIS_URL, prefix: config.JOBS_PREFIX, handlers, log: app.log });
+  const jobs = await createJobQueue({
+    redisUrl: config.REDIS_URL,
+    prefix: config.JOBS_PREFIX,
+    handlers,
+    log: app.log,
+    worker: config.JOBS_WORKER,
+  });
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => mail.start());
   // Cuts a stopped or crashed process left unfinished are queued again (the clip rows are their state).
@@ -284,7 +296,8 @@ export async function buildApp({ config, database, logger = loggerOptions(config
         events
           .sweepStatuses()
           .then(async () => {
-            if (!config.LIVE_SIMULATOR) return;
+            if (!config.LIVE_SIMULATOR || config.LIVE_ENCODERS === 'elsewhere') return;
+            if (config.LIVE_ENCODERS === 'always') await keepLiveFeedsRunning();
             await live.check(Date.now(), new Set((await mediaRepo.liveEventIds()).map(liveAssetOf)));
           })
           .catch((err) => app.log.error({ err }, 'event status sweep failed'));
@@ -293,6 +306,15 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     });
     app.addHook('onClose', async () => clearInterval(timer));
   }
+  /** The encoder process of a cluster: every game live now (up to the cap) and the test feed, watched or not. */
+  async function keepLiveFeedsRunning() {
+    live.demand(SIMULATE_FEED, SIMULATE_GAME);
+    const games = (await mediaRepo.liveEvents()).slice(0, Math.max(0, config.LIVE_MAX_ENCODERS - 1));
+    for (const game of games) {
+      const teams = await mediaRepo.teamNames(game.homeTeamId, game.awayTeamId);
+      live.demand(liveAssetOf(game.id), { ...teams, caption: 'Live', seed: game.id });
+    }
+  }
   const pids = encoderPids(path.join(config.dataDir, 'run'));
   const live = createLiveController({
     createEncoder: (key, game) => createLiveEncoder(key, game, { paths, ffmpeg, pids, log: app.log }),
@@ -300,11 +322,17 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     log: app.log,
   });
   app.addHook('onClose', () => live.stop());
-  // Encoders a crashed server left behind (where no parent-death signal could be set) end before any new one.
+  // Encoders a crashed server left behind (where no parent-death signal could be set) end before any new one. Only
+  // in a process that encodes: in a cluster the API processes share the folder with the encoder process's own.
   app.addHook('onReady', async () => {
+    if (!config.LIVE_SIMULATOR || config.LIVE_ENCODERS === 'elsewhere') return;
     const killed = await pids.killAllStale(config.mediaDir);
     if (killed.length) app.log.warn({ pids: killed }, 'ended stale live encoders');
   });
+  // After the stale encoders are ended, or it would end its own new ones.
+  if (config.LIVE_SIMULATOR && config.LIVE_ENCODERS === 'always') {
+    app.addHook('onReady', () => void keepLiveFeedsRunning().catch((err) => app.log.error({ err }, 'live feeds')));
+  }
   const mediaSecret = config.MEDIA_TOKEN_SECRET ?? (await localSecret(config.dataDir, 'media-token'));
   const tokens = createMediaTokens(mediaSecret);
   // The library signs with a key of its own: an event's token cannot open a library item, nor the reverse.
@@ -319,6 +347,8 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     users,
     tokenTtlS: config.MEDIA_TOKEN_TTL_S,
     liveFeed: async (key, game) => {
+      // Another process encodes (a cluster's encoder process): its playlists in the shared media folder say it runs.
+      if (config.LIVE_ENCODERS === 'elsewhere') return livePlaylistsOnDisk(paths, key, config.LIVE_START_WAIT_MS);
       const encoder = config.LIVE_SIMULATOR ? live.demand(key, game) : null;
       return encoder !== null && (await live.waitForPlaylists(encoder, config.LIVE_START_WAIT_MS));
     },

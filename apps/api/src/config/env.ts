@@ -74,6 +74,17 @@ export const envSchema = z.object({
   DEMO_MEDIA_CACHE_DIR: z.string().optional(),
   /** Run a simulated live encoder for each live feed someone asked for in the last minutes. */
   LIVE_SIMULATOR: bool.default(true),
+  /**
+   * Where live feeds are encoded: `on-demand` in this process for the feeds fans ask for (one machine); `always` in
+   * this process for every game live now and the test feed (the encoder process of a cluster); `elsewhere` by
+   * another process sharing the media folder, whose playlists this one waits for (the API processes of a cluster).
+   */
+  LIVE_ENCODERS: z.enum(['on-demand', 'always', 'elsewhere']).default('on-demand'),
+  /**
+   * Run the background jobs (packaging, clip cuts, mail, billing) in this process. With REDIS_URL a cluster turns
+   * it off in its API processes and runs the jobs in a worker process; without Redis jobs always run here.
+   */
+  JOBS_WORKER: bool.default(true),
   /** At most this many live encoders at once (each takes most of a core): the least recently watched stops. */
   LIVE_MAX_ENCODERS: z.coerce.number().int().min(1).max(64).default(3),
   /** How long the first playback answer of a live game waits for its encoder's first seconds. */

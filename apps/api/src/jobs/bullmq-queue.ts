@@ -11,7 +11,9 @@ export async function createBullmqQueue({
   handlers,
   log,
   prefix = 'sideline',
+  worker: runsJobs = true,
 }: {
+  worker?: boolean;
   redisUrl: string;
   handlers: JobHandlers;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
@@ -23,7 +25,7 @@ export async function createBullmqQueue({
   const connections = [connect()];
   const names = Object.keys(JOB_CONCURRENCY) as JobName[];
   const queues = new Map(names.map((name) => [name, new Queue(name, { connection: connections[0] as never, prefix })]));
-  const workers = names.map((name) => {
+  const workers = (runsJobs ? names : []).map((name) => {
     const connection = connect();
     connections.push(connection);
     const worker = new Worker(

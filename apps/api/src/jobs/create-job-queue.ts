@@ -9,11 +9,16 @@ export function createJobQueue({
   prefix,
   handlers,
   log,
+  worker = true,
 }: {
   redisUrl: string | undefined;
+  /** Process jobs here (BullMQ only: a producer-only process adds jobs for the workers of other processes). */
+  worker?: boolean;
   prefix: string;
   handlers: JobHandlers;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }): Promise<JobQueue> | JobQueue {
-  return redisUrl ? createBullmqQueue({ redisUrl, prefix, handlers, log }) : createInProcessQueue({ handlers, log });
+  return redisUrl
+    ? createBullmqQueue({ redisUrl, prefix, handlers, log, worker })
+    : createInProcessQueue({ handlers, log });
 }

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { type DemoGame, liveArgs } from '../../media/demo-game';
@@ -116,3 +116,34 @@ export function createLiveEncoder(key: string, game: DemoGame, { paths, ffmpeg, 
   };
 }
 export type LiveEncoder = ReturnType<typeof createLiveEncoder>;
+
+/** The game the channel's test feed shows (`/simulate`). */
+export const SIMULATE_GAME: DemoGame = { away: 'Away', home: 'Home', caption: 'Stream check', seed: 5 };
+
+/** A live playlist rewritten this recently belongs to an encoder that runs. */
+const FRESH_MS = 10_000;
+
+/**
+ * Whether another process's encoder is writing a feed (a cluster's encoder process, sharing the media folder): every
+ * rendition's playlist holds a few seconds and was rewritten within seconds. Waits up to `waitMs` for it.
+ */
+export async function livePlaylistsOnDisk(paths: MediaPaths, key: string, waitMs: number): Promise<boolean> {
+  const dir = paths.hlsDir(key);
+  const ready = async () => {
+    for (const r of LADDER) {
+      const file = path.join(dir, r.name, 'index.m3u8');
+      const [text, info] = await Promise.all([readFile(file, 'utf8').catch(() => ''), stat(file).catch(() => null)]);
+      if (!info || Date.now() - info.mtimeMs > FRESH_MS) return false;
+      if ((text.match(/^#EXTINF:/gm) ?? []).length < START_SEGMENTS) return false;
+    }
+    return stat(path.join(dir, 'master.m3u8')).then(
+      () => true,
+      () => false,
+    );
+  };
+  for (const until = Date.now() + waitMs; ; ) {
+    if (await ready()) return true;
+    if (Date.now() >= until) return false;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

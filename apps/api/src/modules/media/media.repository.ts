@@ -26,6 +26,14 @@ export function createMediaRepository({ db }: { db: Db }) {
       const rows = await db.select({ id: events.id }).from(events).where(eq(events.streamStatus, 'live'));
       return rows.map((r) => r.id);
     },
+    /** The games live now (any channel), oldest first, with their teams: the feeds a cluster's encoder keeps up. */
+    async liveEvents(): Promise<{ id: number; homeTeamId: number | null; awayTeamId: number | null }[]> {
+      return db
+        .select({ id: events.id, homeTeamId: events.homeTeamId, awayTeamId: events.awayTeamId })
+        .from(events)
+        .where(eq(events.streamStatus, 'live'))
+        .orderBy(asc(events.id));
+    },
     /** Short names of a game's teams, for its live encoder's scoreboard. */
     async teamNames(homeId: number | null, awayId: number | null): Promise<{ home: string; away: string }> {
       const ids = [homeId, awayId].filter((id): id is number => id !== null);

@@ -10,7 +10,7 @@ import { eventErrors } from '../events/events.service';
 import type { GeoService } from '../geo/geo.service';
 import { keyErrors } from '../keys/keys.errors';
 import type { KeySession } from '../keys/keys.service';
-import { liveAssetOf, SIMULATE_FEED } from './live-simulator';
+import { liveAssetOf, SIMULATE_FEED, SIMULATE_GAME } from './live-simulator';
 import { mediaErrors } from './media.errors';
 import type { MediaRepository } from './media.repository';
 import type { MediaPurpose, MediaTokens } from './media-token';
@@ -121,8 +121,7 @@ export function createPlaybackService(deps: {
     /** The channel's test feed for `/simulate`: the live encoder's output, to check a device. */
     async simulate(channel: Channel, session: KeySession, ip: string): Promise<Playback> {
       if (deps.geo.isBlocked(channel, deps.geo.countryOf(ip))) throw mediaErrors.geoBlocked();
-      const game = { away: 'Away', home: 'Home', caption: 'Stream check', seed: 5 };
-      if (!(await deps.liveFeed(SIMULATE_FEED, game))) throw mediaErrors.unavailable();
+      if (!(await deps.liveFeed(SIMULATE_FEED, SIMULATE_GAME))) throw mediaErrors.unavailable();
       const { token, expiresAt } = grant(channel, session, SIMULATE_EVENT_ID, SIMULATE_FEED, 'play');
       return {
         event_id: SIMULATE_EVENT_ID,
