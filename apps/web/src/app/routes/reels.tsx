@@ -1,37 +1,25 @@
-import { VOD_RAIL_SCROLL_MS } from '@sideline/contract/constants';
-import { paths } from '@/config/paths';
-import { useEventsFirstPage } from '@/features/events/api/get-events';
-import { EventRail } from '@/features/events/components/event-rail';
+import type { ClipListItem } from '@sideline/contract/clips';
+import { Suspense, useCallback } from 'react';
+import { MomentsFeed } from '@/features/clips/components/moments-feed';
+import { matchup } from '@/features/events/utils/event-text';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBrowseText } from '@/locales/browse/texts';
-import { useRenderFavorite } from './favorite-slot';
-import styles from './reels.module.css';
+import { useClipsText } from '@/locales/clips/texts';
 
-const LATEST_REPLAYS = { stream_status: 'finished', sort_field: 'event_utc_ts', sort_direction: 'desc' } as const;
+function Feed() {
+  const t = useClipsText();
+  const browse = useBrowseText();
+  const describeGame = useCallback((event: ClipListItem['event']) => matchup(event, browse), [browse]);
+  useDocumentTitle(t('clips.moments.title'));
+  return <MomentsFeed describeGame={describeGame} />;
+}
 
-/**
- * Moments: until clips of the best plays exist, the latest finished games, real ones, on an on-demand rail.
- */
+/** `/moments`: the channel's latest clips as a vertical feed, one per screen. */
 export function MomentsView() {
-  const t = useBrowseText();
-  const replays = useEventsFirstPage(LATEST_REPLAYS, 12);
-  const renderFavorite = useRenderFavorite();
-  const title = t('events.moments.title');
-  useDocumentTitle(title);
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.lead}>{t('events.moments.lead')}</p>
-      </header>
-      <EventRail
-        title={t('events.moments.rail')}
-        events={replays.data}
-        empty={t('events.railEmpty.recent')}
-        seeAll={{ href: paths.vod.href(), label: t('events.moments.allReplays') }}
-        scrollMs={VOD_RAIL_SCROLL_MS}
-        renderFavorite={renderFavorite}
-      />
-    </div>
+    // The clips' and the schedule's texts may still be loading (another language).
+    <Suspense fallback={null}>
+      <Feed />
+    </Suspense>
   );
 }
