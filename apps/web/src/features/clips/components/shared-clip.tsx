@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useClipsText } from '@/locales/clips/texts';
 import { useSharedClip } from '../api/get-shared-clip';
 import { useTagNames } from '../hooks/use-tag-names';
-import styles from './shared-clip.module.css';
+import styles from './clips.module.css';
 
 type Props = {
   /** The clip's id and share id, as the link gives them. */
@@ -27,7 +27,7 @@ export function SharedClip({ id, uuid, describeGame }: Props) {
   const clip = query.data && query.data.id === id ? query.data : null;
   useDocumentTitle(clip?.name ?? (query.isPending ? null : t('clips.shared.notFoundTitle')));
 
-  if (query.isPending) return <div className={styles.placeholder} aria-busy="true" />;
+  if (query.isPending) return <div className={styles.sharePlaceholder} aria-busy="true" />;
   if (!clip) {
     return (
       <EmptyState
@@ -47,11 +47,11 @@ export function SharedClip({ id, uuid, describeGame }: Props) {
     );
   }
   return (
-    <article className={styles.page}>
+    <article className={styles.sharePage}>
       {clip.url && (
         // biome-ignore lint/a11y/useMediaCaption: fans' clips of games carry no captions
         <video
-          className={styles.video}
+          className={styles.shareVideo}
           src={clip.url}
           poster={clip.thumbnail ?? undefined}
           controls
@@ -60,14 +60,14 @@ export function SharedClip({ id, uuid, describeGame }: Props) {
           aria-label={clip.name}
         />
       )}
-      <div className={styles.details}>
-        <h1 className={styles.title}>{clip.name}</h1>
-        <p className={styles.game}>
+      <div className={styles.shareDetails}>
+        <h1 className={styles.shareTitle}>{clip.name}</h1>
+        <p className={styles.shareGame}>
           <Link to={paths.watch.href(clip.event_id)}>{describeGame(clip.event)}</Link>
         </p>
-        <p className={styles.channel}>{t('clips.shared.from', { channel: clip.channel_name })}</p>
+        <p className={styles.shareChannel}>{t('clips.shared.from', { channel: clip.channel_name })}</p>
         {clip.tags.length > 0 && (
-          <ul className={styles.tags}>
+          <ul className={styles.shareTags}>
             {clip.tags.map((alias) => (
               <li key={alias}>{tagName(alias)}</li>
             ))}

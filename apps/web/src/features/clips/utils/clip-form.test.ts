@@ -1,3 +1,4 @@
+import { createClipBodySchema } from '@sideline/contract/clips';
 import { VALIDATION_MESSAGES as V } from '@sideline/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { clipErrorKey, clipFormSchema, initialClipValues } from './clip-form';
@@ -55,6 +56,32 @@ describe('the clip editor', () => {
     expect(clipErrorKey('start_time', messages({ ...valid, start_time: -1 }).start_time)).toBe(
       'clips.validation.startInvalid',
     );
+  });
+
+  it('agrees with the contract’s schema of a new clip on every field', () => {
+    const samples = [
+      valid,
+      { ...valid, name: '' },
+      { ...valid, name: '  ' },
+      { ...valid, name: 'x'.repeat(120) },
+      { ...valid, name: 'x'.repeat(121) },
+      { ...valid, tags: [] },
+      { ...valid, tags: Array.from({ length: 11 }, (_, i) => `t${i}`) },
+      { ...valid, tags: ['x'.repeat(41)] },
+      { ...valid, duration: 0 },
+      { ...valid, duration: 300 },
+      { ...valid, duration: 300.5 },
+      { ...valid, start_time: -1 },
+      { ...valid, start_time: 24 * 3600 + 1 },
+    ];
+    for (const sample of samples) {
+      const contract = createClipBodySchema.safeParse({ event_id: 1, ...sample });
+      const form = clipFormSchema(null).safeParse(sample);
+      expect(form.success, JSON.stringify(sample)).toBe(contract.success);
+      if (!form.success && !contract.success) {
+        expect(form.error.issues.map((i) => i.message)).toEqual(contract.error.issues.map((i) => i.message));
+      }
+    }
   });
 
   it('has no message for a field without an error', () => {

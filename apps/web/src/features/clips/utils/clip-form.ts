@@ -1,6 +1,7 @@
-import { type CreateClipBody, createClipBodySchema } from '@sideline/contract/clips';
+import type { CreateClipBody } from '@sideline/contract/clips';
 import { CLIP_MAX_DURATION_S, LIVE_CLIP_DURATIONS_S } from '@sideline/contract/constants';
 import { VALIDATION_MESSAGES as V } from '@sideline/contract/messages';
+import { z } from 'zod';
 import type { ClipsKey } from '@/locales/clips/texts';
 
 /** The default length offered for a finished game's clip. */
@@ -20,7 +21,17 @@ export function initialClipValues(live: boolean, position: PlayerPosition | null
   return { name: '', start_time: start, duration: DEFAULT_CLIP_DURATION_S, tags: [] };
 }
 
-const fieldsSchema = createClipBodySchema.pick({ name: true, start_time: true, duration: true, tags: true });
+/**
+ * The fields of the contract's `createClipBodySchema`, with its bounds and the spec's messages. Not imported from
+ * the contract: that module brings the event schema and its enums, and the enums module is in the first chunk, so
+ * every value used would grow the first load. `clip-form.test.ts` checks that the two agree.
+ */
+const fieldsSchema = z.object({
+  name: z.string().trim().min(1, V.clipNameRequired).max(120),
+  start_time: z.number().min(0).max(24 * 3600),
+  duration: z.number().min(1).max(CLIP_MAX_DURATION_S),
+  tags: z.array(z.string().min(1).max(40)).min(1, V.clipTagRequired).max(10),
+});
 
 /**
  * The editor's checks: the contract's own (with the spec's messages for a missing name or tag), and, on a
