@@ -1,5 +1,5 @@
 import type { ClipListItem } from '@sideline/contract/clips';
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
@@ -32,6 +32,25 @@ function useActiveItem(list: RefObject<HTMLElement | null>, count: number, onCha
   }, [list, count, onChange]);
 }
 
+/**
+ * The feed's height: the screen below the channel's header, whose height depends on the channel (its menu may
+ * wrap to two rows), so it is measured rather than assumed.
+ */
+function useScreenHeight(list: RefObject<HTMLElement | null>, shown: boolean) {
+  const [top, setTop] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (!shown) return;
+    const measure = () => {
+      const element = list.current;
+      if (element) setTop(Math.max(0, element.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [list, shown]);
+  return top === null ? undefined : `calc(100dvh - ${top}px)`;
+}
+
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -51,6 +70,7 @@ export function MomentsFeed({ describeGame }: Props) {
 
   const onVisible = useCallback((index: number) => setActive(index), []);
   useActiveItem(list, clips.length, onVisible);
+  const height = useScreenHeight(list, clips.length > 0);
 
   const go = useCallback(
     (index: number) => {
@@ -111,7 +131,7 @@ export function MomentsFeed({ describeGame }: Props) {
         {t('clips.moments.title')}
       </h1>
       <p className="sr-only">{t('clips.moments.hint')}</p>
-      <div ref={list} className={styles.feed}>
+      <div ref={list} className={styles.feed} style={{ height }}>
         {clips.map((clip, index) => (
           <article
             key={clip.id}

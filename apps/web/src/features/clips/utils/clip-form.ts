@@ -28,7 +28,10 @@ export function initialClipValues(live: boolean, position: PlayerPosition | null
  */
 const fieldsSchema = z.object({
   name: z.string().trim().min(1, V.clipNameRequired).max(120),
-  start_time: z.number().min(0).max(24 * 3600),
+  start_time: z
+    .number()
+    .min(0)
+    .max(24 * 3600),
   duration: z.number().min(1).max(CLIP_MAX_DURATION_S),
   tags: z.array(z.string().min(1).max(40)).min(1, V.clipTagRequired).max(10),
 });
