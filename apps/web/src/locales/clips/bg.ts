@@ -89,8 +89,6 @@ export const clipsBg: ClipsDictionary = {
       hint: 'Стрелките или J и K сменят клиповете.',
       position: 'Клип {{current}} от {{total}}',
       watchGame: 'Гледай мача',
-      empty: 'Още няма моменти',
-      emptyMessage: 'Тук се появяват най-хубавите игри, изрязани от феновете.',
     },
   },
 };

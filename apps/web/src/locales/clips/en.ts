@@ -91,8 +91,6 @@ export const clipsEn = {
       hint: 'Arrow keys, or J and K, move between clips.',
       position: 'Clip {{current}} of {{total}}',
       watchGame: 'Watch the game',
-      empty: 'No moments yet',
-      emptyMessage: 'The best plays clipped by fans appear here.',
     },
   },
 } as const;

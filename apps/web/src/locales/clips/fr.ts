@@ -89,8 +89,6 @@ export const clipsFr: ClipsDictionary = {
       hint: 'Les flèches, ou J et K, passent d’un clip à l’autre.',
       position: 'Clip {{current}} sur {{total}}',
       watchGame: 'Voir le match',
-      empty: 'Pas encore de temps forts',
-      emptyMessage: 'Les plus belles actions découpées par les fans apparaissent ici.',
     },
   },
 };

@@ -1,7 +1,6 @@
 import type { ClipListItem } from '@sideline/contract/clips';
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { useClipsText } from '@/locales/clips/texts';
 import { useMoments } from '../api/get-moments';
@@ -11,6 +10,8 @@ import styles from './moments-feed.module.css';
 
 type Props = {
   describeGame: (event: ClipListItem['event']) => string;
+  /** What the page shows while the channel has no clips yet (it names the page itself). */
+  empty: ReactNode;
 };
 
 /** Which clip fills the feed's screen: the one most in view, as the fan scrolls. */
@@ -59,7 +60,7 @@ const prefersReducedMotion = () =>
  * allow that without a gesture) until the fan turns the sound on; the next one loads ahead. Arrow keys, J and K
  * and the buttons move between clips.
  */
-export function MomentsFeed({ describeGame }: Props) {
+export function MomentsFeed({ describeGame, empty }: Props) {
   const t = useClipsText();
   const tagName = useTagNames();
   const moments = useMoments();
@@ -109,21 +110,7 @@ export function MomentsFeed({ describeGame }: Props) {
   }, [active, clips.length]);
 
   if (moments.isPending) return <div className={styles.feed} aria-busy="true" />;
-  if (clips.length === 0) {
-    return (
-      <div className="container">
-        <EmptyState
-          title={t('clips.moments.empty')}
-          message={moments.isError ? t('clips.list.loadFailed') : t('clips.moments.emptyMessage')}
-          actions={
-            <Link to={paths.vod.href()} className="button button-solid">
-              {t('clips.mine.browse')}
-            </Link>
-          }
-        />
-      </div>
-    );
-  }
+  if (clips.length === 0) return empty;
 
   return (
     <section className={styles.wrap} aria-labelledby="moments-title">

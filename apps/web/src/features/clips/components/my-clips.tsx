@@ -29,8 +29,9 @@ export function MyClips({ canDownload, describeGame }: Props) {
   if (clips.isError) return <p className={styles.muted}>{t('clips.list.loadFailed')}</p>;
   if (clips.data.length === 0) {
     return (
+      // Under the view's own heading ("My clips").
       <EmptyState
-        level={2}
+        level={3}
         title={t('clips.mine.empty')}
         message={t('clips.mine.emptyMessage')}
         actions={
