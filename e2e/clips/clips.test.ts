@@ -95,7 +95,7 @@ describe('clips in the browser', () => {
 
   it('a fan clips a finished game, plays it, shares it with a guest, sees it in moments, and deletes it', async () => {
     const event = await findEvent(inject('baseUrl'), 'finished', (e) => e.type === 'free');
-    const fan = await visit(browser, options);
+    const fan = await visit(browser, { ...options, acceptDownloads: true });
     await fan.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // The share sheet, where a browser has one, is recorded instead of opened.
     await fan.page.addInitScript(() => {
@@ -157,7 +157,13 @@ describe('clips in the browser', () => {
       title: name,
       url: link,
     });
-    await mine.getByRole('button', { name: `Download: ${name}` }).waitFor();
+    // Downloaded (capability `download_clip`) as the clip's MP4, the page staying where it is.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      mine.getByRole('button', { name: `Download: ${name}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.mp4$/);
+    expect(new URL(page.url()).pathname).toBe('/profile/clips');
     expect(await seriousViolations(page)).toEqual([]);
 
     // A guest opens the link and watches the clip.

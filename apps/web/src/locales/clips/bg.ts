@@ -68,6 +68,7 @@ export const clipsBg: ClipsDictionary = {
       deleteMessage: '„{{name}}“ ще бъде изтрит завинаги и споделената връзка няма да работи.',
       deleted: 'Клипът е изтрит',
       deleteFailed: 'Клипът не можа да се изтрие.',
+      downloadsLeft: 'Оставащи изтегляния на клипове: {{count}}',
       downloadFailed: 'Клипът не можа да се изтегли.',
       watchGame: 'Гледай мача',
     },

@@ -70,6 +70,7 @@ export const clipsEn = {
       deleteMessage: '“{{name}}” is deleted for good, and its shared link stops working.',
       deleted: 'Clip deleted',
       deleteFailed: 'The clip could not be deleted.',
+      downloadsLeft: 'Clip downloads left: {{count}}',
       downloadFailed: 'The clip could not be downloaded.',
       watchGame: 'Watch the game',
     },

@@ -68,6 +68,7 @@ export const clipsFr: ClipsDictionary = {
       deleteMessage: '« {{name}} » est supprimé définitivement et son lien de partage ne fonctionnera plus.',
       deleted: 'Clip supprimé',
       deleteFailed: 'Le clip n’a pas pu être supprimé.',
+      downloadsLeft: 'Téléchargements de clips restants : {{count}}',
       downloadFailed: 'Le clip n’a pas pu être téléchargé.',
       watchGame: 'Voir le match',
     },

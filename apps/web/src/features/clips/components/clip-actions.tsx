@@ -21,7 +21,13 @@ function saveAs(url: string, filename: string) {
 /** The owner's actions on a clip: download (with `download_clip`), share and delete, the last behind a confirm. */
 export function ClipActions({ clip, canDownload }: { clip: ClipListItem; canDownload: boolean }) {
   const t = useClipsText();
-  const download = useDownloadClip((result) => saveAs(result.url, result.filename));
+  const download = useDownloadClip((result) => {
+    saveAs(result.url, result.filename);
+    // Downloads are counted: the fan learns how many remain (null: no limit).
+    if (result.downloads_left !== null) {
+      toast.info(t('clips.mine.downloadsLeft', { count: result.downloads_left }));
+    }
+  });
   const remove = useDeleteClip();
   const ready = clip.status === 'ready';
 

@@ -1,5 +1,14 @@
 import type { ClipListItem } from '@sideline/contract/clips';
-import { type ReactNode, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useClipsText } from '@/locales/clips/texts';
@@ -66,6 +75,7 @@ export function MomentsFeed({ describeGame, empty }: Props) {
   const moments = useMoments();
   const clips = moments.data ?? [];
   const list = useRef<HTMLDivElement>(null);
+  const titleId = useId();
   const [active, setActive] = useState(0);
   const [muted, setMuted] = useState(true);
 
@@ -113,8 +123,8 @@ export function MomentsFeed({ describeGame, empty }: Props) {
   if (clips.length === 0) return empty;
 
   return (
-    <section className={styles.wrap} aria-labelledby="moments-title">
-      <h1 id="moments-title" className="sr-only">
+    <section className={styles.wrap} aria-labelledby={titleId}>
+      <h1 id={titleId} className="sr-only">
         {t('clips.moments.title')}
       </h1>
       <p className="sr-only">{t('clips.moments.hint')}</p>
