@@ -70,7 +70,6 @@ export const clipsBg: ClipsDictionary = {
       deleteFailed: 'Клипът не можа да се изтрие.',
       downloadsLeft: 'Оставащи изтегляния на клипове: {{count}}',
       downloadFailed: 'Клипът не можа да се изтегли.',
-      watchGame: 'Гледай мача',
     },
     shared: {
       from: 'Споделено от {{channel}}',
@@ -82,14 +81,12 @@ export const clipsBg: ClipsDictionary = {
     },
     moments: {
       title: 'Моменти',
-      feed: 'Най-новите клипове, по един на екран',
       soundOn: 'Включи звука',
       soundOff: 'Изключи звука',
       next: 'Следващ клип',
       previous: 'Предишен клип',
       hint: 'Стрелките или J и K сменят клиповете.',
       position: 'Клип {{current}} от {{total}}',
-      watchGame: 'Гледай мача',
     },
   },
 };

@@ -72,7 +72,6 @@ export const clipsEn = {
       deleteFailed: 'The clip could not be deleted.',
       downloadsLeft: 'Clip downloads left: {{count}}',
       downloadFailed: 'The clip could not be downloaded.',
-      watchGame: 'Watch the game',
     },
     shared: {
       from: 'Shared from {{channel}}',
@@ -84,14 +83,12 @@ export const clipsEn = {
     },
     moments: {
       title: 'Moments',
-      feed: 'The latest clips, one per screen',
       soundOn: 'Turn the sound on',
       soundOff: 'Turn the sound off',
       next: 'Next clip',
       previous: 'Previous clip',
       hint: 'Arrow keys, or J and K, move between clips.',
       position: 'Clip {{current}} of {{total}}',
-      watchGame: 'Watch the game',
     },
   },
 } as const;

@@ -70,7 +70,6 @@ export const clipsFr: ClipsDictionary = {
       deleteFailed: 'Le clip n’a pas pu être supprimé.',
       downloadsLeft: 'Téléchargements de clips restants : {{count}}',
       downloadFailed: 'Le clip n’a pas pu être téléchargé.',
-      watchGame: 'Voir le match',
     },
     shared: {
       from: 'Partagé depuis {{channel}}',
@@ -82,14 +81,12 @@ export const clipsFr: ClipsDictionary = {
     },
     moments: {
       title: 'Temps forts',
-      feed: 'Les derniers clips, un par écran',
       soundOn: 'Activer le son',
       soundOff: 'Couper le son',
       next: 'Clip suivant',
       previous: 'Clip précédent',
       hint: 'Les flèches, ou J et K, passent d’un clip à l’autre.',
       position: 'Clip {{current}} sur {{total}}',
-      watchGame: 'Voir le match',
     },
   },
 };

@@ -53,6 +53,7 @@ export function ClipCard({ clip, onPlay, headingLevel = 3, game, actions }: Prop
             <ClipStatus clip={clip} />
           </span>
           <span>{t('clips.list.length', { seconds: Math.round(clip.duration) })}</span>
+          {clip.own && <span>{t('clips.list.yours')}</span>}
         </p>
         {clip.tags.length > 0 && (
           <ul className={styles.tags}>

@@ -63,6 +63,7 @@ describe('the clip editor on a finished game', () => {
   it('starts at the player’s position, 30 s long, and says what is missing in the spec’s words', async () => {
     renderEditor(false);
     expect(await screen.findByRole('dialog', { name: 'Create a clip' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Clip name')).toHaveFocus());
     expect(screen.getByLabelText('Start (seconds into the game)')).toHaveValue(12);
     expect(screen.getByLabelText('Length (seconds)')).toHaveValue(30);
     await submit();

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Clip } from '@sideline/contract/clips';
 import { VALIDATION_MESSAGES as V } from '@sideline/contract/messages';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { ApiError } from '@/lib/api-error';
 import { useClipsLanguage, useClipsText } from '@/locales/clips/texts';
@@ -52,6 +52,8 @@ export function ClipEditor({ eventId, live, getPosition, onClose, onCreated }: C
     defaultValues: initialClipValues(live, opened),
   });
   const { errors } = form.formState;
+  // The dialog starts on its first field (the browser would pick its close button).
+  useEffect(() => form.setFocus('name'), [form]);
 
   const message = (field: (typeof FIELDS)[number], error: FieldError | undefined) => {
     const key = clipErrorKey(field, error?.message);
