@@ -123,6 +123,7 @@ describe('clips in the browser', () => {
     await editor.getByText('Please fill in the input field').waitFor();
     await editor.getByText('Please select tag').waitFor();
     await editor.getByText('Clip duration is longer than the end time').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
 
     const name = `Clip ${Date.now()}`;
     await editor.getByLabel('Clip name').fill(name);
