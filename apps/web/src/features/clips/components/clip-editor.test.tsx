@@ -116,6 +116,15 @@ describe('the clip editor on a finished game', () => {
     await submit();
     expect(await screen.findByText('Clip duration is longer than the end time')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // A failure about something the fan cannot change here is said, not dropped.
+    post.mockRejectedValueOnce(
+      new ApiError({ status: 400, code: 'validation_failed', message: 'body.event_id: Invalid', url: '/clip' }),
+    );
+    await userEvent.clear(screen.getByLabelText('Length (seconds)'));
+    await userEvent.type(screen.getByLabelText('Length (seconds)'), '5');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
   });
 });
 

@@ -35,12 +35,18 @@ const isField = (name: string | undefined): name is (typeof FIELDS)[number] =>
   FIELDS.includes(name as (typeof FIELDS)[number]);
 /** Schema failures name their place first: `body.name: Please fill in the input field`. */
 const BODY_FIELD = /^body\.(\w+)/;
+/** The form field a server's validation failure concerns, if it is one of the editor's. */
+function failedField(error: unknown) {
+  if (!(error instanceof ApiError) || error.code !== 'validation_failed') return undefined;
+  const field = error.field ?? BODY_FIELD.exec(error.message)?.[1];
+  return isField(field) ? field : undefined;
+}
 
 /** The clip editor: a dialog with the clip's name, its moment (start and length, or live: the last 30/60 s) and tags. */
 export function ClipEditor({ eventId, live, getPosition, onClose, onCreated }: ClipEditorProps) {
   const t = useClipsText();
   const lng = useClipsLanguage();
-  const ids = { name: useId(), start: useId(), duration: useId(), hint: useId(), tags: useId() };
+  const ids = { name: useId(), start: useId(), duration: useId(), hint: useId() };
   const errorId = (field: string) => `${ids.name}-${field}-error`;
   const tags = useClipTags();
   const create = useCreateClip();
@@ -85,18 +91,16 @@ export function ClipEditor({ eventId, live, getPosition, onClose, onCreated }: C
         onSuccess: onCreated,
         onError: (error) => {
           // A check only the server can make (the recording's end, a tag off the list) goes back to its field.
-          if (!(error instanceof ApiError) || error.code !== 'validation_failed') return;
-          const field = error.field ?? BODY_FIELD.exec(error.message)?.[1];
-          if (isField(field)) {
-            const text = error.message.includes(V.clipDurationTooLong) ? V.clipDurationTooLong : error.message;
-            form.setError(field, { message: text }, { shouldFocus: true });
-          }
+          const field = failedField(error);
+          if (!field) return;
+          const text = error.message.includes(V.clipDurationTooLong) ? V.clipDurationTooLong : error.message;
+          form.setError(field, { message: text }, { shouldFocus: true });
         },
       },
     ),
   );
-  const serverError =
-    create.error instanceof ApiError && create.error.code === 'validation_failed' ? null : create.error;
+  // Any other failure is said above the buttons, by its code.
+  const serverError = create.error && !failedField(create.error) ? create.error : null;
 
   return (
     <Modal title={t('clips.editor.title')} onClose={onClose} closeLabel={t('clips.list.close')}>
