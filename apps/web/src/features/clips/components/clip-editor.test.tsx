@@ -136,9 +136,21 @@ describe('the clip editor on a live game', () => {
     await userEvent.click(screen.getByRole('radio', { name: '60 seconds' }));
     await userEvent.type(screen.getByLabelText('Clip name'), 'Last minute');
     await userEvent.click(await screen.findByRole('button', { name: 'Goal' }));
+    // The stream is still shorter than a minute: the server says so, at the choice.
+    post.mockRejectedValueOnce(
+      new ApiError({
+        status: 400,
+        code: 'validation_failed',
+        message: 'Clip duration is longer than the end time',
+        field: 'duration',
+        url: '/clip',
+      }),
+    );
+    await submit();
+    expect(await screen.findByText('Clip duration is longer than the end time')).toBeInTheDocument();
     await submit();
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
-    expect(post.mock.calls[0]?.[1]?.body).toEqual({
+    expect(post.mock.calls[1]?.[1]?.body).toEqual({
       event_id: 5,
       name: 'Last minute',
       start_time: 0,

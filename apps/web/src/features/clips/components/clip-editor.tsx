@@ -141,6 +141,8 @@ export function ClipEditor({ eventId, live, getPosition, onClose, onCreated }: C
                     </label>
                   ))}
                 </div>
+                {/* The server's answer when the live stream is still shorter than the clip. */}
+                {fieldError('duration')}
               </fieldset>
             )}
           />
