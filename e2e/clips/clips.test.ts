@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../browse/browse';
 import { visit } from '../shell/fan';
 import { launchBrowser } from '../support/browser';
+import { SHARED_SERVER_ENV } from '../support/global-setup';
+import { type RunningServer, startServer } from '../support/server';
 import { findEvent, waitForPlayback } from '../watch/watch';
 
 /** The demo fan whose annual subscription includes clipping and clip downloads. */
@@ -15,8 +17,8 @@ const options = { bypassCSP: true };
  * Signs the premium fan in through the API (as `signInAsFan` does for the basic fan) and marks the game's preroll
  * as seen by them, so the test clips the game itself. Returns the session's key, for calls the test makes.
  */
-async function signInAsPremium(page: Page, eventId: number): Promise<string> {
-  await page.goto(`${inject('baseUrl')}/404`);
+async function signInAsPremium(page: Page, eventId: number, baseUrl = inject('baseUrl')): Promise<string> {
+  await page.goto(`${baseUrl}/404`);
   await page.waitForFunction(() => localStorage.getItem('sideline:api-key'));
   const session = await page.evaluate(async ({ email, password }) => {
     const login = await fetch('/api/v2/auth/login', {
@@ -254,5 +256,63 @@ describe('clips in the browser', () => {
     expect([...fan.errors, ...guest.errors]).toEqual([]);
     await guest.context.close();
     await fan.context.close();
+  });
+});
+
+// The shared server runs without the live encoder; this suite starts one of its own with it (as watch/live does).
+describe('clipping a live game', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startServer({ ...SHARED_SERVER_ENV, LIVE_SIMULATOR: 'true', LIVE_MAX_ENCODERS: '1' }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('clips the last 30 seconds up to the live edge', async () => {
+    const event = await findEvent(server.url, 'live', (e) => e.type === 'free');
+    const { context, page } = await visit(browser);
+    await signInAsPremium(page, event.id, server.url);
+    await page.goto(`${server.url}/watch/${event.id}`);
+    await waitForPlayback(page, 'live', 0.5, 90_000);
+    // The clip needs 30 s of the stream behind the live edge.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const { seekable } = document.querySelector('video') as HTMLVideoElement;
+            return seekable.length ? seekable.end(seekable.length - 1) - seekable.start(0) : 0;
+          }),
+        { timeout: 90_000, interval: 1000 },
+      )
+      .toBeGreaterThan(32);
+
+    await page.getByRole('button', { name: 'Clip this game' }).click();
+    const editor = page.getByRole('dialog', { name: 'Create a clip' });
+    expect(await editor.getByRole('radio', { name: '30 seconds' }).isChecked()).toBe(true);
+    expect(await editor.getByRole('radio', { name: '60 seconds' }).count()).toBe(1);
+    expect(await editor.getByLabel('Start (seconds into the game)').count()).toBe(0);
+    const name = `Live ${Date.now()}`;
+    await editor.getByLabel('Clip name').fill(name);
+    await editor.getByRole('group', { name: 'Tags' }).getByRole('button').first().click();
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => new URL(r.url()).pathname === '/api/clip' && r.method() === 'POST'),
+      editor.getByRole('button', { name: 'Create clip' }).click(),
+    ]);
+    expect(request.postDataJSON()).toMatchObject({ event_id: event.id, name, start_time: 0, duration: 30 });
+    await editor.waitFor({ state: 'detached' });
+
+    const card = page
+      .getByRole('region', { name: 'Clips of this game' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await card.getByRole('button', { name: `Play ${name}` }).waitFor({ timeout: 60_000 });
+    await card.getByText('30 s').waitFor();
+    await context.close();
   });
 });
