@@ -9,19 +9,18 @@ import styles from './clips.module.css';
 type Props = {
   clip: Clip;
   onPlay: (clip: Clip) => void;
-  /** Heading level of the clip's name within its list. */
-  headingLevel?: 3 | 4;
   /** A line about the clip's game (the profile's list). */
   game?: ReactNode;
   /** The owner's actions (the profile's list). */
   actions?: ReactNode;
+  /** Marks the fan's own clips (a list of everyone's). */
+  markOwn?: boolean;
 };
 
 /** One clip: its picture (or its progress while it is made), name, state, length and tags. */
-export function ClipCard({ clip, onPlay, headingLevel = 3, game, actions }: Props) {
+export function ClipCard({ clip, onPlay, game, actions, markOwn }: Props) {
   const t = useClipsText();
   const tagName = useTagNames();
-  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const ready = clip.status === 'ready' && !!clip.url;
   return (
     <li className={styles.card} data-status={clip.status} aria-busy={isPending(clip) || undefined}>
@@ -45,7 +44,8 @@ export function ClipCard({ clip, onPlay, headingLevel = 3, game, actions }: Prop
         )}
       </div>
       <div className={styles.body}>
-        <Heading className={styles.name}>{clip.name}</Heading>
+        {/* Both lists sit under a section heading (h2). */}
+        <h3 className={styles.name}>{clip.name}</h3>
         {game}
         <p className={styles.meta}>
           {/* Announced as it changes: queued, processing, ready. */}
@@ -53,7 +53,7 @@ export function ClipCard({ clip, onPlay, headingLevel = 3, game, actions }: Prop
             <ClipStatus clip={clip} />
           </span>
           <span>{t('clips.list.length', { seconds: Math.round(clip.duration) })}</span>
-          {clip.own && <span>{t('clips.list.yours')}</span>}
+          {markOwn && clip.own && <span>{t('clips.list.yours')}</span>}
         </p>
         {clip.tags.length > 0 && (
           <ul className={styles.tags}>

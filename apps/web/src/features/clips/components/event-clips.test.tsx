@@ -58,6 +58,7 @@ describe('the game’s clips under the player', () => {
       await screen.findByRole('button', { name: 'Play Top corner' }, { timeout: CLIP_POLL_MS * 3 }),
     ).toBeInTheDocument();
     expect(screen.getByText('Ready')).toBeInTheDocument();
+    expect(screen.getByText('Yours')).toBeInTheDocument();
     expect(await screen.findByText('Goal')).toBeInTheDocument();
     // Ready: no more polling.
     const asked = calls;

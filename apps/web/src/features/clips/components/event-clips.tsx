@@ -28,7 +28,7 @@ export function EventClips({ eventId }: { eventId: number }) {
       ) : (
         <ul className={styles.grid}>
           {clips.data.map((clip) => (
-            <ClipCard key={clip.id} clip={clip} onPlay={setPlaying} />
+            <ClipCard key={clip.id} clip={clip} onPlay={setPlaying} markOwn />
           ))}
         </ul>
       )}
