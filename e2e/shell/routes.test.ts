@@ -50,7 +50,8 @@ describe('routes', () => {
       ['/packages', 'Passes'],
       ['/vod_library', 'Video library'],
       ['/watch_library/4', 'Watch'],
-      ['/share/5/1b4e28ba-2fa1-11d2-883f-0016d3cca427', 'Shared clip'],
+      // No clip has this share id: the page says the clip is not available.
+      ['/share/5/1b4e28ba-2fa1-11d2-883f-0016d3cca427', 'This clip is not available'],
       ['/upcoming', 'Upcoming games'],
       ['/vod', 'On demand'],
       ['/live', 'Live now'],
@@ -101,7 +102,7 @@ describe('routes', () => {
     await signIn(page);
     // The sign-in is the page's own (a faked profile): its account calls answer as for a fan with nothing bought.
     const empty = { data: [], meta: { total: 0, offset: 0, limit: 0 } };
-    for (const call of ['/api/orders', '/api/transactions', '/api/stripe/list-cards']) {
+    for (const call of ['/api/orders', '/api/transactions', '/api/stripe/list-cards', '/api/clips/user']) {
       await page.route(
         (url) => url.pathname === call,
         (route) => route.fulfill({ json: empty }),

@@ -1,14 +1,18 @@
+import type { ClipListItem } from '@sideline/contract/clips';
+import { Suspense, useCallback, useId } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/api/get-profile';
+import { MyClips } from '@/features/clips/components/my-clips';
 import { ActiveOrders, OrdersList } from '@/features/commerce/components/orders';
 import { SavedCards, TransactionsList } from '@/features/commerce/components/transactions';
+import { matchup } from '@/features/events/utils/event-text';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { loadAccountTexts } from '@/locales/accounts/texts';
+import { useBrowseText } from '@/locales/browse/texts';
 import { loadCommerceTexts } from '@/locales/commerce/texts';
 import { useViewsText } from '@/locales/views/texts';
-import { ComingSoon } from './coming-soon';
 import styles from './profile.module.css';
 
 // The account area; its edit and deletion pages bring the accounts texts along, its orders the commerce texts.
@@ -75,5 +79,29 @@ export function TransactionsView() {
     </div>
   );
 }
-export const ClipsView = () => <ComingSoon view="clips" level={2} actions={null} />;
+
+/** The fan's clips; their games are named as the schedule names them ("Away @ Home"). */
+function ClipsList() {
+  const user = useUser();
+  const browse = useBrowseText();
+  const describeGame = useCallback((event: ClipListItem['event']) => matchup(event, browse), [browse]);
+  return <MyClips canDownload={!!user?.capabilities.includes('download_clip')} describeGame={describeGame} />;
+}
+
+/** `/profile/clips`: the fan's clips, to play, download, share and delete. */
+export function ClipsView() {
+  const t = useViewsText();
+  const headingId = useId();
+  return (
+    <section className={styles.sections} aria-labelledby={headingId}>
+      <h2 id={headingId} className="sr-only">
+        {t('views.clips.title')}
+      </h2>
+      {/* The clips' and the schedule's texts may still be loading (another language). */}
+      <Suspense fallback={null}>
+        <ClipsList />
+      </Suspense>
+    </section>
+  );
+}
 export { ConfirmAccountDeletionView, ProfileEditView } from './profile-edit';

@@ -1,8 +1,12 @@
 import type { Event } from '@sideline/contract/events';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback } from 'react';
+import type Hls from 'hls.js/light';
+import { type RefObject, Suspense, useCallback, useRef } from 'react';
 import { useParams } from 'react-router';
 import { useUser } from '@/features/auth/api/get-profile';
+import { ClipButton } from '@/features/clips/components/clip-button';
+import { EventClips } from '@/features/clips/components/event-clips';
+import type { PlayerPosition } from '@/features/clips/utils/clip-form';
 import { usePurchaseLinks } from '@/features/commerce/api/purchase-links';
 import { eventQueryKey, useEvent } from '@/features/events/api/get-event';
 import { EventDetail } from '@/features/events/components/event-detail';
@@ -47,8 +51,50 @@ function DownloadSection({ eventId }: { eventId: number }) {
   return <DownloadButton eventId={eventId} downloadsLeft={left} onDownloaded={refresh} />;
 }
 
+/**
+ * Clipping under the player: the Clip button for a fan whose access includes it (a live or finished game), and
+ * the game's clips for everyone.
+ */
+function ClipsSection({ event, getPosition }: { event: Event; getPosition: () => PlayerPosition | null }) {
+  const user = useUser();
+  const live = event.stream_status === 'live';
+  if (!live && event.stream_status !== 'finished') return null;
+  return (
+    <>
+      {user?.capabilities.includes('clipping') && (
+        <ClipButton eventId={event.id} live={live} getPosition={getPosition} />
+      )}
+      <EventClips eventId={event.id} />
+    </>
+  );
+}
+
+/** The game's player as the clip editor reads it: its video's position and the recording's length. */
+function usePlayerPosition() {
+  const video = useRef<RefObject<HTMLVideoElement | null> | null>(null);
+  const onPlayerReady = useCallback((_hls: RefObject<Hls | null>, element: RefObject<HTMLVideoElement | null>) => {
+    video.current = element;
+  }, []);
+  const getPosition = useCallback((): PlayerPosition | null => {
+    const element = video.current?.current;
+    if (!element) return null;
+    return {
+      currentTime: element.currentTime,
+      duration: Number.isFinite(element.duration) ? element.duration : null,
+    };
+  }, []);
+  return { onPlayerReady, getPosition };
+}
+
+type StageProps = {
+  eventId: number;
+  event: Event | null | undefined;
+  compact?: boolean;
+  onPlayerReady?: ReturnType<typeof usePlayerPosition>['onPlayerReady'];
+};
+
 /** The stage with what it needs from the game: kick-off, poster, price, analytics; the viewer, for prerolls. */
-function Stage({ eventId, event, compact }: { eventId: number; event: Event | null | undefined; compact?: boolean }) {
+function Stage({ eventId, event, compact, onPlayerReady }: StageProps) {
   const user = useUser();
   const lng = usePlayerLanguage();
   const queryClient = useQueryClient();
@@ -72,6 +118,7 @@ function Stage({ eventId, event, compact }: { eventId: number; event: Event | nu
       purchase={purchase}
       analytics={analytics}
       onStarted={onStarted}
+      onPlayerReady={onPlayerReady}
       compact={compact}
     />
   );
@@ -85,15 +132,18 @@ export function WatchView() {
   // Asked at the same time as the stage's playback: neither waits for the other.
   const { data: event } = useEvent(id);
   const user = useUser();
+  const { onPlayerReady, getPosition } = usePlayerPosition();
   useDocumentTitle(event?.name ?? null);
   return (
     <>
       <div className={`container ${styles.watch}`}>
         {event && <h1 className="sr-only">{event.name}</h1>}
         <Suspense fallback={stagePlaceholder}>
-          <Stage eventId={id} event={event} />
+          <Stage eventId={id} event={event} onPlayerReady={onPlayerReady} />
           {user && event?.stream_status === 'finished' && <DownloadSection eventId={id} />}
         </Suspense>
+        {/* The clips' texts may still be loading (another language): the player does not wait for them. */}
+        <Suspense fallback={null}>{event && <ClipsSection event={event} getPosition={getPosition} />}</Suspense>
       </div>
       {/* Its texts may still be loading (another language): the rest of the page does not wait for them. */}
       <Suspense fallback={null}>

@@ -8,7 +8,7 @@ import type { PlayerAnalytics } from '../types';
 import { nextStartCheckMs } from '../utils/countdown';
 import { firstSource, gameSource } from '../utils/first-source';
 import { refusalScreen, waitsForStart } from '../utils/watch-state';
-import { HlsPlayer } from './hls-player';
+import { HlsPlayer, type HlsPlayerProps } from './hls-player';
 import styles from './player.module.css';
 import { WatchScreen, type WatchScreenProps } from './watch-screen';
 
@@ -25,6 +25,8 @@ export type WatchStageProps = Pick<WatchScreenProps, 'startText' | 'poster' | 'p
   analytics?: PlayerAnalytics;
   /** The game went live while the page was open: the page refreshes what it shows about it. */
   onStarted?: () => void;
+  /** Hands the game's player out once it plays the game (not a preroll), e.g. for clipping from its position. */
+  onPlayerReady?: HlsPlayerProps['onReady'];
 };
 
 const errorCode = (error: unknown) => (error instanceof ApiError ? error.code : undefined);
@@ -120,6 +122,7 @@ export function WatchStage(props: WatchStageProps) {
       onEnded={onEnded}
       onFatalError={onFatalError}
       analytics={props.analytics}
+      onReady={source.kind === 'ad' ? undefined : props.onPlayerReady}
       compact={props.compact}
     />
   );

@@ -1,0 +1,89 @@
+import type { Clip } from '@sideline/contract/clips';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { mockedCall } from '@/test/mocked-api';
+import { CLIP_POLL_MS } from '../utils/clip-state';
+import { EventClips } from './event-clips';
+
+vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn() } }));
+const get = mockedCall(api.get);
+afterEach(() => vi.clearAllMocks());
+
+const clip = (state: Partial<Clip>): Clip => ({
+  id: 3,
+  uuid: '4f0c1b6e-2a8d-4c1e-9b7a-0d3e5f6a7b8c',
+  event_id: 5,
+  event_media_id: null,
+  name: 'Top corner',
+  start_time: 12,
+  duration: 10,
+  tags: ['goal'],
+  status: 'queued',
+  progress: 0,
+  error: null,
+  url: null,
+  thumbnail: null,
+  own: true,
+  created_at: '2026-11-25T03:00:00.000Z',
+  ...state,
+});
+
+describe('the game’s clips under the player', () => {
+  it('follow a new clip from queued to ready without a reload, then stop asking', async () => {
+    const states = [
+      clip({ status: 'queued' }),
+      clip({ status: 'processing', progress: 50 }),
+      clip({ status: 'ready', progress: 100, url: '/media/clips/a.mp4', thumbnail: '/media/clips/a.jpg' }),
+    ];
+    let calls = 0;
+    get.mockImplementation(async (path) => {
+      if (path === '/clips/tags') return { data: [{ alias: 'goal', names: { en: 'Goal', fr: 'But', bg: 'Гол' } }] };
+      const state = states[Math.min(calls++, states.length - 1)];
+      return { data: [state], meta: { total: 1, offset: 0, limit: 100 } };
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Suspense fallback={null}>
+          <EventClips eventId={5} />
+        </Suspense>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Queued')).toBeInTheDocument();
+    expect(await screen.findByText('Processing 50%', {}, { timeout: CLIP_POLL_MS * 3 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Play Top corner' }, { timeout: CLIP_POLL_MS * 3 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ready')).toBeInTheDocument();
+    expect(screen.getByText('Yours')).toBeInTheDocument();
+    expect(await screen.findByText('Goal')).toBeInTheDocument();
+    // Ready: no more polling.
+    const asked = calls;
+    await new Promise((resolve) => setTimeout(resolve, CLIP_POLL_MS * 2));
+    expect(calls).toBe(asked);
+    // Real time: two polls to ready, then two beats without one.
+  }, 15_000);
+
+  it('say when a clip failed, in the catalogue’s words', async () => {
+    get.mockImplementation(async (path) =>
+      path === '/clips/tags'
+        ? { data: [] }
+        : {
+            data: [clip({ status: 'failed', error: 'clip creating failed' })],
+            meta: { total: 1, offset: 0, limit: 100 },
+          },
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Suspense fallback={null}>
+          <EventClips eventId={5} />
+        </Suspense>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('clip creating failed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Play Top corner' })).not.toBeInTheDocument();
+  });
+});
