@@ -49,7 +49,8 @@ describe('routes', () => {
       ['/select-package/8', 'Choose your pass'],
       ['/packages', 'Passes'],
       ['/vod_library', 'Video library'],
-      ['/watch_library/4', 'Watch'],
+      // The demo library's fourth video.
+      ['/watch_library/4', 'Football highlights: week 1'],
       // No clip has this share id: the page says the clip is not available.
       ['/share/5/1b4e28ba-2fa1-11d2-883f-0016d3cca427', 'This clip is not available'],
       ['/upcoming', 'Upcoming games'],

@@ -24,8 +24,10 @@ describe('the watch page’s screens', () => {
     await screen.waitFor();
     await screen.getByText(/This game: \$\d+\.\d\d/).waitFor();
     const buy = screen.getByRole('link', { name: 'Buy this game' });
-    // Through the channel's single-event package, found in its passes.
-    expect(await buy.getAttribute('href')).toMatch(new RegExp(`^/buy\\?event_id=${event.id}&package_id=\\d+$`));
+    // Through the channel's single-event package, found in its passes (the link gains it once the passes are in).
+    await expect
+      .poll(() => buy.getAttribute('href'), { timeout: 10_000 })
+      .toMatch(new RegExp(`^/buy\\?event_id=${event.id}&package_id=\\d+$`));
     await screen.getByRole('link', { name: 'See the passes' }).click();
     await page.waitForURL('**/packages');
     expect(await page.locator('video').count()).toBe(0);
