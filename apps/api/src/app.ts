@@ -20,7 +20,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { videoAnalyticsRoutes } from './modules/analytics/video-analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
-import { createLoginThrottle } from './modules/auth/login-throttle';
+import { createLoginThrottle, type FailureStore, memoryFailures, redisFailures } from './modules/auth/login-throttle';
 import { createRecaptchaVerifier, type RecaptchaVerifier } from './modules/auth/recaptcha';
 import { createSocialVerifier, type SocialVerifier } from './modules/auth/social-verifier';
 import { createUsersRepository } from './modules/auth/users.repository';
@@ -262,6 +262,19 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     // The basic pass chosen on the passes form starts its trial (plans is built below, with the provider).
     onSaved: (...args) => plans.onFormSaved(...args),
   });
+  // With Redis, failed logins are counted across every API process (one process's memory is not the only copy).
+  let throttleStore: FailureStore = memoryFailures;
+  if (config.REDIS_URL) {
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    redis.on('error', (err) => app.log.warn({ err: err.message }, 'login throttle store unavailable'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+    throttleStore = redisFailures(redis, config.JOBS_PREFIX, (err) =>
+      app.log.warn({ err }, 'login throttle store unavailable: attempt let through'),
+    );
+  }
   const hasher = createPasswordHasher({ cost: config.PASSWORD_HASH_COST });
   const auth = createAuthService({
     users,
@@ -269,7 +282,11 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     hasher,
     db,
     mail,
-    throttle: createLoginThrottle({ maxFailures: config.LOGIN_MAX_FAILURES, windowMs: config.LOGIN_FAILURE_WINDOW_MS }),
+    throttle: createLoginThrottle({
+      maxFailures: config.LOGIN_MAX_FAILURES,
+      windowMs: config.LOGIN_FAILURE_WINDOW_MS,
+      store: throttleStore,
+    }),
     social:
       overrides.social ??
       createSocialVerifier({

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { caller, createTestApp, guestKey, type TestApp } from '../support/test-app';
 
 /**
  * Rate limits with REDIS_URL: two API processes behind one balancer count one visitor's calls together, so a
@@ -43,5 +43,41 @@ describe('rate limits shared through Redis', () => {
     const visitor = '203.0.113.9';
     for (let i = 0; i < 3; i++) expect((await menu(alone, visitor)).statusCode).toBe(200);
     expect((await menu(alone, visitor)).statusCode).toBe(429);
+  });
+});
+
+describe('failed logins counted by every process through Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    const env = {
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      LOGIN_MAX_FAILURES: '2',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      JOBS_PREFIX: `throttle-test-${randomBytes(4).toString('hex')}`,
+    };
+    [a, b] = await Promise.all([createTestApp('pglite', env), createTestApp('pglite', env)]);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+  });
+
+  const login = async (t: TestApp) => {
+    const key = await guestKey(t.app);
+    return caller(t.app)({
+      method: 'POST',
+      url: '/api/v2/auth/login',
+      key,
+      body: { email: 'fan@heartland.example', password: 'not-the-password' },
+      remoteAddress: '203.0.113.50',
+    });
+  };
+
+  it('refuses the third wrong password on the other process', async () => {
+    expect((await login(a)).statusCode).toBe(401);
+    expect((await login(b)).statusCode).toBe(401);
+    const third = await login(a);
+    expect(third.statusCode).toBe(429);
+    expect((await login(b)).statusCode).toBe(429);
   });
 });

@@ -149,16 +149,16 @@ export function createAuthService(deps: AuthDeps) {
     ): Promise<Session> {
       refuseIfLoggedIn(session);
       const attempt = { account: `${channel.id}:${body.email.toLowerCase()}`, address: ctx.ip };
-      const { blocked, delayMs } = deps.throttle.check(attempt);
+      const { blocked, delayMs } = await deps.throttle.check(attempt);
       if (blocked) throw authErrors.tooManyAttempts();
       if (delayMs > 0) await sleep(delayMs);
       const user = await users.byEmail(channel.id, body.email);
       const ok = await passwordMatches(user, body.password);
       if (!user || !ok) {
-        deps.throttle.fail(attempt);
+        await deps.throttle.fail(attempt);
         throw authErrors.invalidCredentials();
       }
-      deps.throttle.succeed(attempt);
+      await deps.throttle.succeed(attempt);
       if (!user.emailVerifiedAt) {
         await sendVerification(channel, user, ctx.origin);
         throw authErrors.emailNotVerified();
