@@ -32,7 +32,15 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? Number.NaN;
 };
 
-type Figures = { playlists: number[]; segments: number[]; api: number[]; errors: number; apiErrors: number };
+type Figures = {
+  playlists: number[];
+  segments: number[];
+  api: number[];
+  errors: number;
+  apiErrors: number;
+  /** What the failures were: a status, or the client's error name. */
+  why: Record<string, number>;
+};
 
 async function drive(base: string): Promise<Figures> {
   const key = (
@@ -51,17 +59,24 @@ async function drive(base: string): Promise<Figures> {
     else if (Date.now() > until) throw new Error(`no live feed at ${base}: ${res.status}`);
   }
   const playlist = `${base}${master.replace('master.m3u8', '720p/index.m3u8')}`;
-  const figures: Figures = { playlists: [], segments: [], api: [], errors: 0, apiErrors: 0 };
+  const figures: Figures = { playlists: [], segments: [], api: [], errors: 0, apiErrors: 0, why: {} };
+  const failed = (why: string) => {
+    figures.why[why] = (figures.why[why] ?? 0) + 1;
+  };
   const until = Date.now() + SECONDS * 1000;
   const timed = async (url: string, into: number[]): Promise<string | null> => {
     const started = performance.now();
     try {
       const res = await fetch(url);
       const body = url.endsWith('.ts') ? (await res.arrayBuffer(), '') : await res.text();
-      if (!res.ok) return null;
+      if (!res.ok) {
+        failed(`${url.endsWith('.ts') ? 'segment' : url.includes('/api/') ? 'api' : 'playlist'} ${res.status}`);
+        return null;
+      }
       into.push(performance.now() - started);
       return body;
-    } catch {
+    } catch (err) {
+      failed(`${(err as Error).cause instanceof Error ? ((err as Error).cause as Error).name : (err as Error).name}`);
       return null;
     }
   };
@@ -102,7 +117,8 @@ const row = (name: string, f: Figures) => {
   return (
     `${name.padEnd(16)} playlists ${f.playlists.length} p50 ${pct(f.playlists, 50).toFixed(1)} ms p99 ${pct(f.playlists, 99).toFixed(1)} ms` +
     ` | segments p99 ${pct(f.segments, 99).toFixed(1)} ms | media errors ${f.errors} (${((100 * f.errors) / Math.max(1, total)).toFixed(2)} %)` +
-    ` | API p99 ${pct(f.api, 99).toFixed(1)} ms, ${f.api.length} ok, ${f.apiErrors} errors`
+    ` | API p99 ${pct(f.api, 99).toFixed(1)} ms, ${f.api.length} ok, ${f.apiErrors} errors` +
+    (Object.keys(f.why).length ? ` | failures: ${JSON.stringify(f.why)}` : '')
   );
 };
 
