@@ -68,7 +68,10 @@ async function drive(base: string): Promise<Figures> {
     const started = performance.now();
     try {
       const res = await fetch(url);
-      const body = url.endsWith('.ts') ? (await res.arrayBuffer(), '') : await res.text();
+      // Segments are read to the end (as a player does) but not kept.
+      let body = '';
+      if (url.endsWith('.ts')) await res.arrayBuffer();
+      else body = await res.text();
       if (!res.ok) {
         failed(`${url.endsWith('.ts') ? 'segment' : url.includes('/api/') ? 'api' : 'playlist'} ${res.status}`);
         return null;
