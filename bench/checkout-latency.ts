@@ -8,20 +8,13 @@
  * folder; buys a different paid game each run, as the demo fan.
  */
 import { startServer } from '../e2e/support/server';
+import { summary } from './support/stats';
 
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 9);
 const CHANNEL_KEY = 'hcn_demo_channel_key_localhost';
 const FAN = { email: 'fan@heartland.example', password: 'Sideline-demo-1' };
 
 type Json = Record<string, unknown> & { data?: unknown };
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-const summary = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return { median: percentile(s, 50), p95: percentile(s, 95), min: s[0] ?? 0, max: s.at(-1) ?? 0 };
-};
 
 export async function benchCheckoutLatency() {
   const server = await startServer({ LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000' });

@@ -14,6 +14,7 @@ import { plainReencodeArgs, planCut } from '../apps/api/src/media/clip-cut';
 import { ffmpegPath } from '../apps/api/src/media/ffmpeg';
 import { parseMediaPlaylist } from '../apps/api/src/media/hls-playlist';
 import { startServer } from '../e2e/support/server';
+import { type Summary, summary } from './support/stats';
 
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
 const CHANNEL_KEY = 'hcn_demo_channel_key_localhost';
@@ -22,10 +23,6 @@ const GAME_S = 330;
 
 type Json = Record<string, unknown> & { data?: unknown };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const summary = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return { median: s[Math.floor((s.length - 1) / 2)] ?? Number.NaN, min: s[0] ?? 0, max: s.at(-1) ?? 0 };
-};
 
 function ffmpeg(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -111,7 +108,7 @@ export async function benchClipLatency() {
     };
 
     const rows: string[] = [];
-    const results: Record<string, { ours: ReturnType<typeof summary>; plain: ReturnType<typeof summary> }> = {};
+    const results: Record<string, { ours: Summary; plain: Summary }> = {};
     for (const [label, duration, target] of [
       ['60 s clip', 60, 2000],
       ['5 min clip', 300, 5000],

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { Agent, setGlobalDispatcher } from 'undici';
 import { startCluster } from '../deploy/cluster/cluster';
 import { startServer } from '../e2e/support/server';
+import { percentile } from './support/stats';
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -26,11 +27,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // One client machine for a thousand viewers: enough sockets, and a timeout that counts as an error.
 setGlobalDispatcher(new Agent({ connections: VIEWERS + FANS + 50, headersTimeout: 10_000, bodyTimeout: 10_000 }));
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? Number.NaN;
-};
 
 type Figures = {
   playlists: number[];
@@ -118,9 +114,9 @@ async function drive(base: string): Promise<Figures> {
 const row = (name: string, f: Figures) => {
   const total = f.playlists.length + f.segments.length + f.errors;
   return (
-    `${name.padEnd(16)} playlists ${f.playlists.length} p50 ${pct(f.playlists, 50).toFixed(1)} ms p99 ${pct(f.playlists, 99).toFixed(1)} ms` +
-    ` | segments p99 ${pct(f.segments, 99).toFixed(1)} ms | media errors ${f.errors} (${((100 * f.errors) / Math.max(1, total)).toFixed(2)} %)` +
-    ` | API p99 ${pct(f.api, 99).toFixed(1)} ms, ${f.api.length} ok, ${f.apiErrors} errors` +
+    `${name.padEnd(16)} playlists ${f.playlists.length} p50 ${percentile(f.playlists, 50).toFixed(1)} ms p99 ${percentile(f.playlists, 99).toFixed(1)} ms` +
+    ` | segments p99 ${percentile(f.segments, 99).toFixed(1)} ms | media errors ${f.errors} (${((100 * f.errors) / Math.max(1, total)).toFixed(2)} %)` +
+    ` | API p99 ${percentile(f.api, 99).toFixed(1)} ms, ${f.api.length} ok, ${f.apiErrors} errors` +
     (Object.keys(f.why).length ? ` | failures: ${JSON.stringify(f.why)}` : '')
   );
 };
@@ -165,7 +161,7 @@ export async function benchClusterLoad() {
   const c = results.cluster;
   if (c)
     console.log(
-      `cluster target (0 errors, playlist p99 < 50 ms): ${c.errors === 0 && pct(c.playlists, 99) < 50 ? 'met' : 'MISSED'}`,
+      `cluster target (0 errors, playlist p99 < 50 ms): ${c.errors === 0 && percentile(c.playlists, 99) < 50 ? 'met' : 'MISSED'}`,
     );
   return results;
 }

@@ -136,14 +136,7 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-export function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (!sorted.length) return Number.NaN;
-  const rank = (p / 100) * (sorted.length - 1);
-  const lo = Math.floor(rank);
-  const hi = Math.ceil(rank);
-  return (sorted[lo] ?? 0) + ((sorted[hi] ?? 0) - (sorted[lo] ?? 0)) * (rank - lo);
-}
+export { percentile } from './support/stats';
 
 export const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : 'n/a');
 

@@ -58,3 +58,44 @@ export function runFfmpeg(
   });
   return { done, kill: () => child.kill('SIGTERM'), pid: child.pid };
 }
+
+/** The app is closing: a job's ffmpeg was ended, and the job goes back to its queue rather than failing. */
+export class HandedBack extends Error {}
+
+/**
+ * The ffmpeg runs of background jobs (packaging, clip cuts), so closing the app ends them instead of leaving them
+ * behind: `run` refuses to start once closing and turns a run ended by the close into `HandedBack`; `close` ends the
+ * running ones and waits for the jobs `track`ed to settle.
+ */
+export function createFfmpegJobs(bin: string) {
+  const running = new Set<FfmpegRun>();
+  const jobs = new Set<Promise<unknown>>();
+  let closing = false;
+  return {
+    async run(args: string[], onProgress?: (seconds: number) => void): Promise<void> {
+      if (closing) throw new HandedBack('closing');
+      const child = runFfmpeg(bin, args, { onProgress });
+      running.add(child);
+      try {
+        await child.done;
+      } catch (err) {
+        throw closing ? new HandedBack('closing') : err;
+      } finally {
+        running.delete(child);
+      }
+    },
+    isClosing: () => closing,
+    /** Follows a job so `close` waits for it; returns it unchanged. */
+    track<T>(job: Promise<T>): Promise<T> {
+      const settled = job.catch(() => undefined);
+      jobs.add(settled);
+      void settled.finally(() => jobs.delete(settled));
+      return job;
+    },
+    async close() {
+      closing = true;
+      for (const child of running) child.kill();
+      await Promise.all(jobs);
+    },
+  };
+}

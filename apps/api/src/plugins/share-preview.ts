@@ -1,10 +1,8 @@
 import type { SharedClip } from '@sideline/contract/clips';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/html';
 
 const SHARE_PATH = /^\/share\/\d{1,10}\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[/?#]|$)/;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /**
  * The preview a chat app shows for a pasted share link: Open Graph and Twitter card tags naming the clip, its game

@@ -5,12 +5,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { escapeHtml } from '../lib/html';
 import type { ChannelService } from '../modules/channel/channel.service';
 import { sendNotFound } from './error-handler';
 import { sharePreview } from './share-preview';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /**
  * The static calls every page makes at startup (spec section 7): the server answers them inside the page, so the

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { MESSAGES } from '@sideline/contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { planCut, runCut, SourceTooShort } from '../../media/clip-cut';
-import { type FfmpegRun, runFfmpeg } from '../../media/ffmpeg';
+import { createFfmpegJobs, HandedBack } from '../../media/ffmpeg';
 import { parseMediaPlaylist, type Segment } from '../../media/hls-playlist';
 import { LADDER } from '../../media/ladder';
 import type { MediaPaths } from '../../media/media-paths';
@@ -12,8 +12,6 @@ import type { ClipRow, ClipsRepository } from './clips.repository';
 
 /** The media a clip is cut from is gone (a live window that slid past, a removed recording): no retry helps. */
 class MediaGone extends Error {}
-/** The process is closing: the cut goes back to the queue for the next one. */
-class HandedBack extends Error {}
 
 export const CLIP_MAX_ATTEMPTS = 3;
 /** A cut takes seconds; one still `processing` this long after its last progress lost its process. */
@@ -46,21 +44,9 @@ export function createClipCutter({
   /** A clip became ready (or failed): caches of clip lists drop it. */
   onReady?: (clip: ClipRow) => void;
 }) {
-  const running = new Set<FfmpegRun>();
-  let closing = false;
-
-  async function run(args: string[]) {
-    if (closing) throw new HandedBack('closing');
-    const child = runFfmpeg(ffmpeg, args);
-    running.add(child);
-    try {
-      await child.done;
-    } catch (err) {
-      throw closing ? new HandedBack('closing') : err;
-    } finally {
-      running.delete(child);
-    }
-  }
+  // At close the running cuts end and their clips go back to the queue (HandedBack).
+  const ffmpegJobs = createFfmpegJobs(ffmpeg);
+  const run = (args: string[]) => ffmpegJobs.run(args);
 
   async function segmentsOf(clip: ClipRow): Promise<{ dir: string; segments: Segment[] }> {
     const top = LADDER[0]?.name ?? '720p';
@@ -79,7 +65,6 @@ export function createClipCutter({
     log.warn({ clip: clip.id, err }, 'clip failed');
   }
 
-  const jobs = new Set<Promise<void>>();
   async function cutOne(clipId: number) {
     const clip = await repo.claim(clipId, CLIP_LEASE_MS);
     if (!clip) return;
@@ -118,19 +103,9 @@ export function createClipCutter({
   }
 
   return {
-    cut(clipId: number): Promise<void> {
-      const done = cutOne(clipId);
-      const tracked = done.catch(() => undefined);
-      jobs.add(tracked);
-      void tracked.finally(() => jobs.delete(tracked));
-      return done;
-    },
+    cut: (clipId: number): Promise<void> => ffmpegJobs.track(cutOne(clipId)),
     /** At close: the running ffmpeg cuts end and their clips go back to the queue. */
-    async close() {
-      closing = true;
-      for (const child of running) child.kill();
-      await Promise.all(jobs);
-    },
+    close: () => ffmpegJobs.close(),
   };
 }
 export type ClipCutter = ReturnType<typeof createClipCutter>;

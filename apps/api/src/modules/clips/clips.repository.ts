@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type ClipSource, clips, clipTags } from './clips.table';
 
@@ -9,6 +9,15 @@ type Page = { offset: number; limit: number };
 const UNFINISHED = ['queued', 'processing'] as const;
 
 export function createClipsRepository({ db }: { db: Db }) {
+  /** One page of clips matching `where`, newest first by `newest`, and how many match in all. */
+  async function page(where: SQL | undefined, newest: AnyColumn, { offset, limit }: Page) {
+    const [rows, [counted]] = await Promise.all([
+      db.select().from(clips).where(where).orderBy(desc(newest), desc(clips.id)).offset(offset).limit(limit),
+      db.select({ n: count() }).from(clips).where(where),
+    ]);
+    return { rows, total: counted?.n ?? 0 };
+  }
+
   return {
     async tags(channelId: number): Promise<ClipTagRow[]> {
       return db.select().from(clipTags).where(eq(clipTags.channelId, channelId)).orderBy(clipTags.position);
@@ -53,51 +62,18 @@ export function createClipsRepository({ db }: { db: Db }) {
         .limit(1);
       return row;
     },
-    async ofUser(channelId: number, userId: number, page: Page): Promise<{ rows: ClipRow[]; total: number }> {
-      const where = and(eq(clips.channelId, channelId), eq(clips.userId, userId));
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(clips)
-          .where(where)
-          .orderBy(desc(clips.createdAt), desc(clips.id))
-          .offset(page.offset)
-          .limit(page.limit),
-        db.select({ n: count() }).from(clips).where(where),
-      ]);
-      return { rows, total: counted?.n ?? 0 };
+    async ofUser(channelId: number, userId: number, p: Page): Promise<{ rows: ClipRow[]; total: number }> {
+      return page(and(eq(clips.channelId, channelId), eq(clips.userId, userId)), clips.createdAt, p);
     },
     /** A game's clips: everyone's ready ones, and the caller's own while they are made or if they failed. */
-    async ofEvent(channelId: number, eventId: number, userId: number | null, page: Page) {
+    async ofEvent(channelId: number, eventId: number, userId: number | null, p: Page) {
       const visible =
         userId === null ? eq(clips.status, 'ready') : or(eq(clips.status, 'ready'), eq(clips.userId, userId));
-      const where = and(eq(clips.channelId, channelId), eq(clips.eventId, eventId), visible);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(clips)
-          .where(where)
-          .orderBy(desc(clips.createdAt), desc(clips.id))
-          .offset(page.offset)
-          .limit(page.limit),
-        db.select({ n: count() }).from(clips).where(where),
-      ]);
-      return { rows, total: counted?.n ?? 0 };
+      return page(and(eq(clips.channelId, channelId), eq(clips.eventId, eventId), visible), clips.createdAt, p);
     },
     /** The channel's latest ready clips, newest first (the moments feed). */
-    async recentReady(channelId: number, page: Page) {
-      const where = and(eq(clips.channelId, channelId), eq(clips.status, 'ready'));
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(clips)
-          .where(where)
-          .orderBy(desc(clips.readyAt), desc(clips.id))
-          .offset(page.offset)
-          .limit(page.limit),
-        db.select({ n: count() }).from(clips).where(where),
-      ]);
-      return { rows, total: counted?.n ?? 0 };
+    async recentReady(channelId: number, p: Page) {
+      return page(and(eq(clips.channelId, channelId), eq(clips.status, 'ready')), clips.readyAt, p);
     },
     /** Games with ready clips, the one clipped last first. */
     async eventIdsWithClips(channelId: number, page: Page): Promise<{ ids: number[]; total: number }> {

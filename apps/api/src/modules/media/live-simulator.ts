@@ -87,18 +87,10 @@ export function createLiveEncoder(key: string, game: DemoGame, { paths, ffmpeg, 
       wanted = true;
       return ensure();
     },
-    /**
-     * Whether every rendition's playlist holds a few seconds: a player starts a little behind the live edge, and
-     * on a one-segment window it would start at its beginning and stay seconds behind.
-     */
+    /** Whether this run's playlists hold a few seconds already (`windowHolds`). */
     async hasPlaylists(): Promise<boolean> {
       // Before this run's ffmpeg is up, what is on disk is an earlier run's window, about to be cleared.
-      if (!run) return false;
-      for (const r of LADDER) {
-        const text = await readFile(path.join(dir, r.name, 'index.m3u8'), 'utf8').catch(() => '');
-        if ((text.match(/^#EXTINF:/gm) ?? []).length < START_SEGMENTS) return false;
-      }
-      return true;
+      return run !== null && (await windowHolds(dir));
     },
     async stop() {
       wanted = false;
@@ -129,21 +121,30 @@ const FRESH_MS = 10_000;
  */
 export async function livePlaylistsOnDisk(paths: MediaPaths, key: string, waitMs: number): Promise<boolean> {
   const dir = paths.hlsDir(key);
-  const ready = async () => {
-    for (const r of LADDER) {
-      const file = path.join(dir, r.name, 'index.m3u8');
-      const [text, info] = await Promise.all([readFile(file, 'utf8').catch(() => ''), stat(file).catch(() => null)]);
-      if (!info || Date.now() - info.mtimeMs > FRESH_MS) return false;
-      if ((text.match(/^#EXTINF:/gm) ?? []).length < START_SEGMENTS) return false;
-    }
-    return stat(path.join(dir, 'master.m3u8')).then(
+  const ready = async () =>
+    (await windowHolds(dir, FRESH_MS)) &&
+    stat(path.join(dir, 'master.m3u8')).then(
       () => true,
       () => false,
     );
-  };
   for (const until = Date.now() + waitMs; ; ) {
     if (await ready()) return true;
     if (Date.now() >= until) return false;
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/**
+ * Whether every rendition's playlist in `dir` holds a few seconds (a player starts a little behind the live edge,
+ * and on a one-segment window it would start at its beginning and stay seconds behind), and, given `freshMs`, was
+ * rewritten that recently.
+ */
+async function windowHolds(dir: string, freshMs?: number): Promise<boolean> {
+  for (const r of LADDER) {
+    const file = path.join(dir, r.name, 'index.m3u8');
+    const [text, info] = await Promise.all([readFile(file, 'utf8').catch(() => ''), stat(file).catch(() => null)]);
+    if (freshMs !== undefined && (!info || Date.now() - info.mtimeMs > freshMs)) return false;
+    if ((text.match(/^#EXTINF:/gm) ?? []).length < START_SEGMENTS) return false;
+  }
+  return true;
 }

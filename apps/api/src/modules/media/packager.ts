@@ -3,13 +3,10 @@ import { cp, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { type DemoGame, mp4Args, vodArgs } from '../../media/demo-game';
-import { type FfmpegRun, runFfmpeg } from '../../media/ffmpeg';
+import { createFfmpegJobs, HandedBack } from '../../media/ffmpeg';
 import { LADDER, masterPlaylist } from '../../media/ladder';
 import type { MediaPaths } from '../../media/media-paths';
 import type { MediaRepository } from './media.repository';
-
-/** The packaging was stopped by the app closing: the job is handed back, not failed. */
-class HandedBack extends Error {}
 
 export type PackageJob = { key: string; game: DemoGame & { durationS: number }; mp4: boolean };
 
@@ -62,21 +59,8 @@ export function createPackager({
     return true;
   }
 
-  const running = new Set<FfmpegRun>();
-  let closing = false;
-  /** Runs ffmpeg as part of a job, so closing the app can end it instead of leaving it behind. */
-  async function ffmpegJob(args: string[], onProgress?: (seconds: number) => void) {
-    if (closing) throw new HandedBack('closing');
-    const run = runFfmpeg(ffmpeg, args, { onProgress });
-    running.add(run);
-    try {
-      await run.done;
-    } catch (err) {
-      throw closing ? new HandedBack('closing') : err;
-    } finally {
-      running.delete(run);
-    }
-  }
+  const ffmpegJobs = createFfmpegJobs(ffmpeg);
+  const ffmpegJob = ffmpegJobs.run;
 
   async function encode(job: PackageJob) {
     const work = paths.workDir(job.key);
@@ -94,7 +78,7 @@ export function createPackager({
     });
     await writeFile(path.join(hls, 'master.m3u8'), masterPlaylist());
     if (job.mp4) await ffmpegJob(mp4Args(hls, path.join(work, 'download.mp4')));
-    if (closing) throw new HandedBack('closing');
+    if (ffmpegJobs.isClosing()) throw new HandedBack('closing');
 
     const dir = cached(job);
     if (dir) {
@@ -112,13 +96,8 @@ export function createPackager({
     await rm(work, { recursive: true, force: true });
   }
 
-  const jobs = new Set<Promise<void>>();
   function packageMedia(job: PackageJob): Promise<void> {
-    const done = packageOne(job);
-    const tracked = done.catch(() => undefined);
-    jobs.add(tracked);
-    void tracked.finally(() => jobs.delete(tracked));
-    return done;
+    return ffmpegJobs.track(packageOne(job));
   }
 
   async function packageOne(job: PackageJob) {
@@ -151,10 +130,6 @@ export function createPackager({
   return {
     packageMedia,
     /** Ends the running ffmpeg jobs at app close; their assets go back to pending. */
-    async close() {
-      closing = true;
-      for (const run of running) run.kill();
-      await Promise.all(jobs);
-    },
+    close: () => ffmpegJobs.close(),
   };
 }

@@ -1,5 +1,4 @@
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '../../../lib/html';
 
 const formatAmount = (cents: number, currency: string) => {
   try {
