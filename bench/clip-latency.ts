@@ -10,9 +10,9 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { plainReencodeArgs, planCut } from '../apps/api/src/media/clip-cut';
-import { ffmpegPath } from '../apps/api/src/media/ffmpeg';
-import { parseMediaPlaylist } from '../apps/api/src/media/hls-playlist';
+import { plainReencodeArgs, planCut } from '../apps/api/src/modules/media/ffmpeg/clip-cut';
+import { ffmpegPath } from '../apps/api/src/modules/media/ffmpeg/ffmpeg';
+import { parseMediaPlaylist } from '../apps/api/src/modules/media/hls/hls-playlist';
 import { startServer } from '../e2e/support/server';
 import { type Summary, summary } from './support/stats';
 

@@ -119,8 +119,9 @@ const figures = (rows: number[][]) => ({
 type Feed = { master: string; rendition: string };
 type Sampling = { settleMs: number; count: number };
 
-async function measurePlain(browser: Browser, feed: Feed, config: object, sampling: Sampling) {
-  const plainPage = await startPlainPage();
+type PlainPage = Awaited<ReturnType<typeof startPlainPage>>;
+
+async function measurePlain(browser: Browser, plainPage: PlainPage, feed: Feed, config: object, sampling: Sampling) {
   const context = await newContext(browser);
   try {
     const page = await context.newPage();
@@ -131,7 +132,6 @@ async function measurePlain(browser: Browser, feed: Feed, config: object, sampli
     return { config: effective, ...figures(rows) };
   } finally {
     await context.close();
-    plainPage.stop();
   }
 }
 
@@ -162,7 +162,8 @@ async function main() {
   const configArg = args.indexOf('--hls-config');
   const config = configArg >= 0 ? (JSON.parse(args[configArg + 1] ?? '{}') as object) : {};
   ensureWebBuilt();
-  const server = await startWithMedia({ LIVE_SIMULATOR: 'true' });
+  const plainPage = await startPlainPage();
+  const server = await startWithMedia({ LIVE_SIMULATOR: 'true', WEB_ORIGINS: plainPage.origin });
   const browser = await launchChromium();
   let plain: Awaited<ReturnType<typeof measurePlain>>;
   let ours: Awaited<ReturnType<typeof measureOurs>>;
@@ -170,11 +171,12 @@ async function main() {
     const playback = await liveFeed(server, await guestKey(server.url));
     const master = new URL(playback.url, server.url).toString();
     const feed = { master, rendition: path.join(server.dataDir, 'media/hls/live/simulate/720p') };
-    plain = await measurePlain(browser, feed, config, sampling);
+    plain = await measurePlain(browser, plainPage, feed, config, sampling);
     ours = await measureOurs(browser, `${server.url}/simulate`, feed, sampling);
   } finally {
     await browser.close();
     await server.stop();
+    plainPage.stop();
   }
 
   const verdict = (s: Stats) => (s.samples && s.median <= TARGET_MS ? 'PASS' : 'FAIL');

@@ -2,6 +2,7 @@
 import { benchApiMenu } from './api-menu';
 import { benchCheckoutLatency } from './checkout-latency';
 import { benchClipLatency } from './clip-latency';
+import { benchLighthouse } from './lighthouse';
 import { benchLiveLatency } from './live-latency';
 import { benchWatchFirstFrame } from './watch-first-frame';
 
@@ -10,3 +11,4 @@ await benchWatchFirstFrame();
 await benchLiveLatency();
 await benchCheckoutLatency();
 await benchClipLatency();
+await benchLighthouse();

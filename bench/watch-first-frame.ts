@@ -156,9 +156,9 @@ async function main() {
   let measured: Awaited<ReturnType<typeof measureBoth>> & { event: Event };
   try {
     // First start: seed and media. Then no prerolls, and a second start that reads the channel settings afresh.
-    await (await startWithMedia({ ...ENV, DATA_DIR: dataDir })).stop();
+    await (await startWithMedia({ ...ENV, DATA_DIR: dataDir, WEB_ORIGINS: plainPage.origin })).stop();
     await dropPrerolls(dataDir);
-    const server = await startWithMedia({ ...ENV, DATA_DIR: dataDir });
+    const server = await startWithMedia({ ...ENV, DATA_DIR: dataDir, WEB_ORIGINS: plainPage.origin });
     const browser = await launchChromium();
     try {
       const key = await guestKey(server.url);

@@ -96,9 +96,15 @@ export async function getJson<T>(url: string): Promise<T> {
 
 /**
  * Serves the plain page (fixtures/plain-hls.html) and hls.min.js from this workspace on another port of
- * `localhost`: a channel host, so the product's CORS lets its hls.js fetch the media cross-origin.
+ * `localhost`. Another port is another origin: start the product with `WEB_ORIGINS` set to `origin`, so its CORS
+ * lets the page's hls.js fetch the media (without it the plain page never plays).
  */
-export async function startPlainPage(): Promise<{ pageUrl(src: string, config?: object): string; stop(): void }> {
+export async function startPlainPage(): Promise<{
+  /** Its origin: the product must be started with it in WEB_ORIGINS, or its CORS refuses the page's requests. */
+  origin: string;
+  pageUrl(src: string, config?: object): string;
+  stop(): void;
+}> {
   const html = readFileSync(path.join(FIXTURES, 'plain-hls.html'));
   const hls = readFileSync(HLS_JS);
   const server = createServer((req, res) => {
@@ -116,6 +122,7 @@ export async function startPlainPage(): Promise<{ pageUrl(src: string, config?: 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
+    origin: `http://localhost:${port}`,
     pageUrl: (src, config = {}) =>
       `http://localhost:${port}/?src=${encodeURIComponent(src)}&config=${encodeURIComponent(JSON.stringify(config))}`,
     stop: () => server.close(),

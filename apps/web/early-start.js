@@ -104,5 +104,10 @@
   // After the playback: the database answers one query at a time, and the stream waits on the playback.
   get('profile');
   Object.defineProperty(window, '__sidelineEarly', { value: answers });
-  preloadCode();
+  // On a game's page the route's code (a dozen files) waits until the stream has asked for its playlist (or the
+  // calls above are sent, without a warm start): sent first, it takes every connection (six a host), and the
+  // playback and the playlists, which the first frame waits on, queue behind it.
+  const hold = /** @type {{ __sidelineHold?: Promise<unknown> }} */ (/** @type {unknown} */ (window)).__sidelineHold;
+  if (game) Promise.resolve(hold ?? key).then(() => setTimeout(preloadCode), preloadCode);
+  else preloadCode();
 })();

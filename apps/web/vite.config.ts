@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { bundleReport } from './build/bundle-report.ts';
+import { chunkPackages } from './build/chunk-packages.ts';
 import { earlyStart } from './build/early-start.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { precompress } from './build/precompress.ts';
@@ -9,15 +10,6 @@ import { startAfterFirstPaint } from './build/start-after-first-paint.ts';
 
 // The API serves the built app; in development Vite proxies the API and the channel file to it.
 const apiTarget = process.env.SIDELINE_API_URL ?? 'http://localhost:8080';
-
-/** What the frame of every page runs: React, the router, the query cache, i18n, the app shell and its texts. */
-const SHELL_MODULES = [
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/,
-  /vite[\\/]preload-helper/,
-  /apps[\\/]web[\\/]src[\\/](app[\\/](?!routes)|config|hooks|locales[\\/]en\.ts)/,
-  /apps[\\/]web[\\/]src[\\/]lib[\\/](?!format|sentry|text-namespace)/,
-  /packages[\\/]contract[\\/]src[\\/](constants|enums|error-codes)/,
-];
 
 /** TanStack Query's hooks that only views use (lists of queries, infinite lists, changes): they go with the views. */
 const VIEW_ONLY_QUERY_MODULES =
@@ -30,15 +22,6 @@ const VIEW_ONLY_QUERY_MODULES =
 const PLAYER_CONTROLS_MODULES = /node_modules[\\/](media-chrome|media-tracks|ce-la-react)[\\/]/;
 const PLAYER_CONTROLS_TEXTS = /node_modules[\\/]media-chrome[\\/]dist[\\/](utils[\\/]i18n\.js|lang[\\/]en\.js)/;
 const WARM_STREAM_MODULES = /node_modules[\\/]hls\.js[\\/]|features[\\/]player[\\/]hooks[\\/]warm-stream\.ts$/;
-/** The player: hls.js and the player feature, used by the watch and stream-check views. */
-const PLAYER_MODULES = /node_modules[\\/]hls\.js[\\/]|src[\\/]features[\\/]player[\\/]/;
-/**
- * App modules below the views: not the views themselves, the player, the account forms (they bring the schema
- * library along), the on-demand library (only its two views use it: its own chunk) nor the French and Bulgarian
- * texts.
- */
-const VIEW_MODULES =
-  /apps[\\/]web[\\/]src[\\/](?!app[\\/]routes[\\/]|features[\\/](player|vod|auth[\\/]components)[\\/]|features[\\/]auth[\\/]api[\\/]update-profile|locales[\\/]vod[\\/]|locales[\\/].*[\\/](fr|bg)\.ts)/;
 
 export default defineConfig({
   plugins: [
@@ -47,6 +30,7 @@ export default defineConfig({
     startAfterFirstPaint(),
     inlineEntryCss(),
     precompress(),
+    chunkPackages(),
     ...(process.env.BUNDLE_REPORT ? [bundleReport()] : []),
   ],
   resolve: {
@@ -74,20 +58,27 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Rolldown splits modules shared by the entry and the lazy views into many small files (rolldown#10731),
-        // although the entry always loads them first: the frame's libraries and modules make one chunk instead.
-        // The views' shared modules (API calls, cards, formats) are small and many: one chunk, fewer requests on a
-        // connection that carries six at a time; the player's libraries one more.
+        // Names say what a file is, not which views happen to share it today (the views' groups are named by them).
+        entryFileNames: 'assets/shell-[hash].js',
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('views~') ? 'assets/views-[hash].js' : 'assets/[name]-[hash].js',
+        assetFileNames: (asset) =>
+          asset.names.some((n) => n.startsWith('views~'))
+            ? 'assets/views-[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
+        // Chunks follow the module graph, not paths, so moving a file cannot change what a page loads (the browser
+        // tests check which libraries the first pages load):
+        //  - the shell is what the entry imports statically (Rolldown's `$initial` tag). Without this group Rolldown
+        //    splits what the entry shares with lazy views into many small files (rolldown#10731), although the entry
+        //    always loads them first;
+        //  - what two or more lazy views share is grouped by the set of views that use it, so a page loads only the
+        //    code its own views import (the form kit and its schema library stay with the forms); groups under
+        //    4 kB join their nearest neighbour (fewer requests on a connection that carries six at a time; larger
+        //    merges let a page's chunk import a forms' one).
         codeSplitting: {
           groups: [
-            {
-              name: 'shell',
-              test: (id: string) => SHELL_MODULES.some((re) => re.test(id)) && !VIEW_ONLY_QUERY_MODULES.test(id),
-              priority: 3,
-            },
-            // Before the player's: a group takes its modules' dependencies along, and the shared ones belong here.
-            { name: 'views', test: VIEW_MODULES, minShareCount: 2, priority: 2 },
-            { name: 'player', test: PLAYER_MODULES, priority: 1 },
+            { name: 'shell', tags: ['$initial'], test: (id: string) => !VIEW_ONLY_QUERY_MODULES.test(id), priority: 3 },
+            { name: 'views', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 4_000, priority: 2 },
             // Loaded by the player after the first frame; its own group, or the player's would take it along. Its
             // texts are apart: the player writes its labels in them first (a group takes dependencies along).
             { name: 'player-controls', test: PLAYER_CONTROLS_MODULES, priority: 4 },

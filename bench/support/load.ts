@@ -25,7 +25,10 @@ export async function load(
 }
 
 /** Starts the bare Fastify yardstick serving `body` at /bare; returns its URL and a stop function. */
-export async function startBare(body: string, port: number): Promise<{ url: string; stop(): void }> {
+export async function startBare(
+  body: string,
+  port: number,
+): Promise<{ url: string; pid: number | undefined; stop(): void }> {
   const file = path.join(tmpdir(), `sideline-bare-${port}.json`);
   await writeFile(file, body);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-fastify.ts')], {
@@ -40,7 +43,7 @@ export async function startBare(body: string, port: number): Promise<{ url: stri
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  return { url, stop: () => child.kill('SIGTERM') };
+  return { url, pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
 
 export const fmt = (n: number, digits = 0) =>

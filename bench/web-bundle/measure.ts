@@ -1,7 +1,7 @@
 /**
  * The web app's first-load weight: the JS and CSS (gzip) a fan downloads to see the home route, against a bare
  * React + React Router page built the same way (Vite, the web app's build options, the same React and Router
- * from this workspace). Prints both and their ratio; the target is 1.5 or less (exit code 1 above it).
+ * from this workspace). Prints both and their ratio; the target is 1.3 or less (exit code 1 above it).
  *
  * Run: npm run web-bundle -w @sideline/bench
  */
@@ -17,9 +17,12 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '../..');
 const WEB = path.join(REPO, 'apps/web');
 const WEB_CONFIG = path.join(WEB, 'vite.config.ts');
-/** The home route's lazy module: loaded at startup for `/` (the router preloads it while startup runs). */
-const HOME_ROUTE = 'src/app/routes/home.tsx';
-const TARGET_RATIO = 1.5;
+/**
+ * The home route's lazy modules: loaded at startup for `/` (the router preloads the route while startup runs, and
+ * the route asks for its rails as it is evaluated), so both are the first load a fan waits for.
+ */
+const HOME_ROUTES = ['src/app/routes/home.tsx', 'src/app/routes/home-rails.tsx'];
+const TARGET_RATIO = 1.3;
 
 type Weight = { files: { file: string; gzip: number }[]; js: number; css: number; inline: number; total: number };
 
@@ -78,7 +81,7 @@ async function main() {
       build: { ...buildOptions, outDir: bareOut, emptyOutDir: true, manifest: true },
     });
 
-    const app = weigh(appOut, ['index.html', HOME_ROUTE]);
+    const app = weigh(appOut, ['index.html', ...HOME_ROUTES]);
     const bare = weigh(bareOut, ['index.html']);
     const ratio = app.total / bare.total;
 

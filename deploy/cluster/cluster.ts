@@ -28,6 +28,8 @@ export type ClusterOptions = {
   redisUrl: string;
   /** Extra environment of every server process (log level, demo sizes…). */
   env?: Record<string, string>;
+  /** Extra environment of the job worker only (on top of `env`). */
+  workerEnv?: Record<string, string>;
   log?: (line: string) => void;
 };
 
@@ -35,11 +37,14 @@ export type Cluster = {
   url: string;
   /** The API processes' own addresses, by index, and their processes (a fault test kills one). */
   apis: { port: number; child: ChildProcess }[];
-  worker: ChildProcess;
+  /** The job worker running now (a restart replaces it). */
+  readonly worker: ChildProcess;
   encoder: ChildProcess;
   nginx: ChildProcess;
   /** Starts API process `i` again after it died. */
   restartApi(i: number): Promise<void>;
+  /** Stops the worker (if it still runs) and starts a new one, with `env` on top of its usual environment. */
+  restartWorker(env?: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -165,8 +170,9 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   const runDir = path.join(dataDir, 'run', 'nginx');
   await mkdir(runDir, { recursive: true });
   // nginx's workers run as an unprivileged user: they must reach the media (public bytes; the secrets file is 0600).
-  await mkdir(path.join(dataDir, 'media', 'hls'), { recursive: true });
-  for (const dir of [dataDir, path.join(dataDir, 'media'), path.join(dataDir, 'media', 'hls')]) await chmod(dir, 0o755);
+  const served = ['hls', 'clips'].map((dir) => path.join(dataDir, 'media', dir));
+  for (const dir of served) await mkdir(dir, { recursive: true });
+  for (const dir of [dataDir, path.join(dataDir, 'media'), ...served]) await chmod(dir, 0o755);
   const secrets = await sharedSecrets(dataDir);
   const { DATABASE_URL: _d, REDIS_URL: _r, ...inherited } = process.env;
   const common: NodeJS.ProcessEnv = {
@@ -215,11 +221,16 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     apis.push({ port, child });
     await waitReady(`http://127.0.0.1:${port}`, child, `api-${i + 1}`);
   }
-  const worker = node(
-    'server.js',
-    { ...common, PORT: String(o.port + 90), JOBS_WORKER: 'true', LIVE_SIMULATOR: 'false', LIVE_ENCODERS: 'elsewhere' },
-    'worker',
-  );
+  const workerEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
+    ...common,
+    PORT: String(o.port + 90),
+    JOBS_WORKER: 'true',
+    LIVE_SIMULATOR: 'false',
+    LIVE_ENCODERS: 'elsewhere',
+    ...o.workerEnv,
+    ...extra,
+  });
+  let worker = node('server.js', workerEnv(), 'worker');
   const encoder = node(
     'server.js',
     { ...common, PORT: String(o.port + 91), JOBS_WORKER: 'false', LIVE_SIMULATOR: 'true', LIVE_ENCODERS: 'always' },
@@ -240,6 +251,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     .replaceAll('{{HOST}}', o.host)
     .replaceAll('{{PORT}}', String(o.port))
     .replaceAll('{{MEDIA_LINK_INVALID}}', CATALOGUE.media_link_invalid.replace(/["'\\]/g, ''))
+    .replaceAll('{{NOT_FOUND}}', CATALOGUE.not_found.replace(/["'\\]/g, ''))
     .replaceAll(
       '{{UPSTREAMS}}',
       apis.map((a) => `    server 127.0.0.1:${a.port} max_fails=3 fail_timeout=2s;`).join('\n'),
@@ -265,7 +277,9 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   return {
     url,
     apis,
-    worker,
+    get worker() {
+      return worker;
+    },
     encoder,
     nginx,
     async restartApi(i: number) {
@@ -274,6 +288,12 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
       children.push(child);
       apis[i] = { port, child };
       await waitReady(`http://127.0.0.1:${port}`, child, `api-${i + 1}`);
+    },
+    async restartWorker(env = {}) {
+      await stopChild(worker);
+      worker = node('server.js', workerEnv(env), 'worker');
+      children.push(worker);
+      await waitReady(`http://127.0.0.1:${o.port + 90}`, worker, 'worker');
     },
     async stop() {
       // The entry point first (no new requests), then the API processes drain, then the worker and encoder.

@@ -1,8 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import { stubPassesForm } from '../support/passes-form';
+import { DEMO_FANS } from '../support/sign-in';
 import { urlFor } from '../support/urls';
-import { notice, signIn, started, visit, where } from './account';
+import { started, visit, where } from '../support/visit';
+import { notice, signIn } from './account';
 
 /** The session rules of the spec with real accounts of the demo channel. */
 describe('account guards', () => {
@@ -46,7 +49,7 @@ describe('account guards', () => {
 
   it('sends a signed-in fan who opens the sign-in page home', async () => {
     const { context, page } = await visit(browser);
-    await signIn(page, 'localhost', { email: 'fan@heartland.example', password: 'Sideline-demo-1' });
+    await signIn(page, 'localhost', DEMO_FANS.localhost);
     await notice(page, 'Welcome, Jordan!');
     await page.getByRole('banner').getByRole('link', { name: 'My account' }).waitFor();
     for (const path of ['/login', '/registration']) {
@@ -61,19 +64,8 @@ describe('account guards', () => {
     await page.goto(urlFor('localhost'));
     await started(page);
     // A verified account without the basic pass, as the API sees a fan right after confirming the address.
-    await page.route(
-      (url) => url.pathname === '/api/custom-forms/passes',
-      (route) =>
-        route.fulfill({
-          json: {
-            data: {
-              alias: 'passes',
-              fields: [{ name: 'basic_pass', label: 'Basic pass', type: 'checkbox', value: 0 }],
-            },
-          },
-        }),
-    );
-    await signIn(page, 'localhost', { email: 'fan@heartland.example', password: 'Sideline-demo-1' });
+    await stubPassesForm(page, 0);
+    await signIn(page, 'localhost', DEMO_FANS.localhost);
     await page.waitForURL('**/packages');
     // The address changes first and the page renders right after (in a transition): wait for the page itself.
     await page.getByRole('main').getByRole('button', { name: 'Choose the basic pass' }).waitFor();

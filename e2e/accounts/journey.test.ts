@@ -1,9 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { latestLink, waitForMails } from '../support/outbox';
+import { pickLanguage } from '../support/language';
+import { latestLink, uniqueEmail, waitForMails } from '../support/outbox';
 import { urlFor } from '../support/urls';
-import { notice, started, uniqueEmail, visit, where } from './account';
+import { started, visit, where } from '../support/visit';
+import { notice } from './account';
 
 /**
  * A new fan, in French, from sign-up to account deletion, against the real server and its mail outbox: every
@@ -20,14 +22,14 @@ describe('a new fan’s account, start to finish (French)', () => {
 
   it('registers, verifies, chooses the basic pass, signs out, recovers the password, edits and deletes', async () => {
     const { context, page, errors } = await visit(browser);
-    const email = uniqueEmail('journey');
+    const email = uniqueEmail('journey', 'accounts');
     const banner = page.getByRole('banner');
     const main = page.getByRole('main');
 
     // Open the site and switch to French.
     await page.goto(urlFor('localhost'));
     await started(page);
-    await banner.getByLabel('Language').selectOption('fr');
+    await pickLanguage(page, 'fr', 'Language');
     await banner.getByRole('link', { name: 'Se connecter' }).click();
     await page.waitForURL('**/login');
     await main.getByRole('link', { name: 'Créer un compte gratuit' }).click();

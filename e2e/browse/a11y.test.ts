@@ -1,12 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visit } from '../shell/fan';
+import { AXE_CONTEXT, seriousViolations } from '../support/a11y';
 import { launchBrowser } from '../support/browser';
-import { urlFor } from '../support/urls';
-import { clearFavorites, type Host, seriousViolations, signInAsFan } from './browse';
-
-// The page's policy forbids inline scripts, and axe is injected as one: the test context bypasses the policy.
-const options = { bypassCSP: true };
+import { signInAsFan } from '../support/sign-in';
+import { type Host, urlFor } from '../support/urls';
+import { visit } from '../support/visit';
+import { clearFavorites } from './browse';
 
 describe('accessibility of browsing (axe-core)', () => {
   let browser: Browser;
@@ -25,7 +24,7 @@ describe('accessibility of browsing (axe-core)', () => {
     { host: 'sofia.localhost' as Host, path: '/', ready: 'На живо' },
     { host: 'sofia.localhost' as Host, path: '/schedule', ready: 'Програма' },
   ])('$host $path has no serious or critical violation', async ({ host, path, ready }) => {
-    const { context, page } = await visit(browser, options);
+    const { context, page } = await visit(browser, AXE_CONTEXT);
     await page.goto(urlFor(host, path));
     if (ready) await page.getByRole('heading', { name: ready, exact: true }).first().waitFor();
     await page.getByRole('main').getByRole('article').first().waitFor();
@@ -34,7 +33,7 @@ describe('accessibility of browsing (axe-core)', () => {
   });
 
   it('the schedule as a table and as a list, and on a phone, has none either', async () => {
-    const { context, page } = await visit(browser, options);
+    const { context, page } = await visit(browser, AXE_CONTEXT);
     await page.goto(urlFor('localhost', '/upcoming?sport=2'));
     await page.getByRole('main').getByRole('article').first().waitFor();
     await page.getByRole('radio', { name: 'List' }).check();
@@ -50,7 +49,7 @@ describe('accessibility of browsing (axe-core)', () => {
   });
 
   it('a signed-in fan’s home and favorites have none', async () => {
-    const { context, page } = await visit(browser, options);
+    const { context, page } = await visit(browser, AXE_CONTEXT);
     await signInAsFan(page);
     await clearFavorites(page);
     await page.goto(urlFor('localhost', '/upcoming'));

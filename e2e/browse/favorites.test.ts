@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { started, visit } from '../shell/fan';
 import { launchBrowser } from '../support/browser';
+import { signInAsFan } from '../support/sign-in';
 import { urlFor } from '../support/urls';
-import { clearFavorites, signInAsFan } from './browse';
+import { started, visit } from '../support/visit';
+import { clearFavorites } from './browse';
 
 describe('favorites', () => {
   let browser: Browser;

@@ -1,9 +1,9 @@
 import { VOD_RAIL_SCROLL_MS } from '@sideline/contract/constants';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visit } from '../shell/fan';
 import { launchBrowser } from '../support/browser';
 import { urlFor } from '../support/urls';
+import { visit } from '../support/visit';
 
 describe('the home page', () => {
   let browser: Browser;

@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visit } from '../shell/fan';
 import { launchBrowser } from '../support/browser';
+import { signInAsFan } from '../support/sign-in';
 import { urlFor } from '../support/urls';
-import { clearFavorites, signInAsFan } from './browse';
+import { visit } from '../support/visit';
+import { clearFavorites } from './browse';
 
 /** A EUR price written the Bulgarian way, e.g. `2,99 €` (the space may be a no-break one). */
 const EUR = /^\d+,\d{2}\s€$/;

@@ -1,46 +1,28 @@
 import type { Clip } from '@sideline/contract/clips';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seriousViolations } from '../browse/browse';
-import { visit } from '../shell/fan';
+import { AXE_CONTEXT, seriousViolations } from '../support/a11y';
 import { launchBrowser } from '../support/browser';
 import { SHARED_SERVER_ENV } from '../support/global-setup';
 import { type RunningServer, startServer } from '../support/server';
-import { findEvent, waitForPlayback } from '../watch/watch';
-
-/** The demo fan whose annual subscription includes clipping and clip downloads. */
-const PREMIUM = { email: 'premium@sideline.test', password: 'Sideline-demo-1' };
-// axe is injected as an inline script, which the page's policy forbids: the test contexts bypass the policy.
-const options = { bypassCSP: true };
+import { PREMIUM_FAN, signInThroughApi } from '../support/sign-in';
+import { visit } from '../support/visit';
+import { findEvent, skipPreroll, waitForPlayback } from '../watch/watch';
 
 /**
- * Signs the premium fan in through the API (as `signInAsFan` does for the basic fan) and marks the game's preroll
- * as seen by them, so the test clips the game itself. Returns the session's key, for calls the test makes.
+ * Signs the premium fan in through the API (their annual subscription includes clipping and clip downloads) and
+ * marks the game's preroll as seen by them, so the test clips the game itself. Returns the session's key, for
+ * calls the test makes.
  */
 async function signInAsPremium(page: Page, eventId: number, baseUrl = inject('baseUrl')): Promise<string> {
-  await page.goto(`${baseUrl}/404`);
-  await page.waitForFunction(() => localStorage.getItem('sideline:api-key'));
-  const session = await page.evaluate(async ({ email, password }) => {
-    const login = await fetch('/api/v2/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, api_key: localStorage.getItem('sideline:api-key') }),
-    });
-    const key = ((await login.json()) as { data: { api_key: string } }).data.api_key;
-    localStorage.setItem('sideline:api-key', key);
+  const key = await signInThroughApi(page, PREMIUM_FAN, `${baseUrl}/404`);
+  const user = await page.evaluate(async (key) => {
     const profile = await fetch(`/api/profile?api_key=${encodeURIComponent(key)}`);
-    const user = ((await profile.json()) as { data: { id: number; capabilities: string[] } }).data;
-    return { key, id: user.id, capabilities: user.capabilities };
-  }, PREMIUM);
-  expect(session.capabilities).toEqual(expect.arrayContaining(['clipping', 'download_clip']));
-  await page.addInitScript(
-    ({ viewer, id }) => {
-      const item = { value: Date.now(), expiresAt: Date.now() + 3_600_000 };
-      localStorage.setItem(`sideline:preroll-seen:${viewer}:${id}`, JSON.stringify(item));
-    },
-    { viewer: session.id, id: eventId },
-  );
-  return session.key;
+    return ((await profile.json()) as { data: { id: number; capabilities: string[] } }).data;
+  }, key);
+  expect(user.capabilities).toEqual(expect.arrayContaining(['clipping', 'download_clip']));
+  await skipPreroll(page, eventId, user.id);
+  return key;
 }
 
 /** A clip made through the API (the feed needs two), once it is ready. */
@@ -97,7 +79,7 @@ describe('clips in the browser', () => {
 
   it('a fan clips a finished game, plays it, shares it with a guest, sees it in moments, and deletes it', async () => {
     const event = await findEvent(inject('baseUrl'), 'finished', (e) => e.type === 'free');
-    const fan = await visit(browser, { ...options, acceptDownloads: true });
+    const fan = await visit(browser, { ...AXE_CONTEXT, acceptDownloads: true });
     await fan.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // The share sheet, where a browser has one, is recorded instead of opened.
     await fan.page.addInitScript(() => {
@@ -170,7 +152,7 @@ describe('clips in the browser', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // A guest opens the link and watches the clip.
-    const guest = await visit(browser, options);
+    const guest = await visit(browser, AXE_CONTEXT);
     await guest.page.goto(link);
     await guest.page.getByRole('heading', { level: 1, name }).waitFor();
     await guest.page.getByRole('link', { name: 'Watch the game' }).waitFor();

@@ -2,7 +2,9 @@ import type { Order, Pass, Transaction } from '@sideline/contract/commerce';
 import type { Event } from '@sideline/contract/events';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { latestLink } from '../support/outbox';
+import { demoEvents, guestKey } from '../support/catalogue';
+import { latestLink, uniqueEmail } from '../support/outbox';
+import { openAsGuest } from '../support/sign-in';
 import { urlFor } from '../support/urls';
 
 /** Stripe's test card numbers, which the sandbox provider honours the same way. */
@@ -12,21 +14,8 @@ export const CARDS = {
   challenge: '4000 0027 6000 3184',
 } as const;
 
-/** The demo's promo code (10 % off passes) and its premium fan. */
+/** The demo's promo code (10 % off passes). */
 export const DEMO_COUPON = 'SIDELINE10';
-export const PREMIUM_FAN = { email: 'premium@sideline.test', password: 'Sideline-demo-1' };
-
-const CHANNEL_KEY = 'hcn_demo_channel_key_localhost';
-
-/** A guest key of the English demo channel, for looking the catalogue up. */
-export async function guestKey(): Promise<string> {
-  const res = await fetch(`${inject('baseUrl')}/api/get_api_key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ channel_key: CHANNEL_KEY }),
-  });
-  return ((await res.json()) as { data: { api_key: string } }).data.api_key;
-}
 
 /** Every pass of the English demo channel (packages and subscriptions), as a guest sees them. */
 export async function demoPasses(): Promise<Pass[]> {
@@ -47,13 +36,6 @@ export async function findPass(what: string, accept: (pass: Pass) => boolean): P
   return pass;
 }
 
-/** The English channel's games with this stream status (up to 100), as a guest sees them. */
-export async function demoEvents(status: 'finished' | 'live' | 'upcoming' = 'finished'): Promise<Event[]> {
-  const key = encodeURIComponent(await guestKey());
-  const res = await fetch(`${inject('baseUrl')}/api/events?stream_status=${status}&limit=100&api_key=${key}`);
-  return ((await res.json()) as { data: Event[] }).data;
-}
-
 /**
  * A finished paid game sold alone, picked by position so the tests spread over the demo's games (each test buys
  * with a fan of its own, so two tests on one game would still be right).
@@ -64,9 +46,6 @@ export async function paidGame(index: number): Promise<Event> {
   if (!game) throw new Error('the demo has no paid finished game');
   return game;
 }
-
-export const uniqueEmail = (tag: string) =>
-  `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@commerce.example`;
 
 /** Calls the API from the page with the page's own key (what the app would send), answering the JSON body. */
 export function callApi<T>(page: Page, method: 'GET' | 'POST', path: string, body: object = {}): Promise<T> {
@@ -101,9 +80,8 @@ export const transactionsOf = async (page: Page) =>
  * verified by the mailed link (which signs the browser in), the basic pass chosen as the passes page does.
  */
 export async function newFan(page: Page, tag: string): Promise<string> {
-  const email = uniqueEmail(tag);
-  await page.goto(urlFor('localhost', '/404'));
-  await page.waitForFunction(() => localStorage.getItem('sideline:api-key'));
+  const email = uniqueEmail(tag, 'commerce');
+  await openAsGuest(page, urlFor('localhost', '/404'));
   const status = await page.evaluate(async (email) => {
     const res = await fetch('/api/v2/auth/register', {
       method: 'POST',

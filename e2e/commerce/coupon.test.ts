@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visit } from '../shell/fan';
 import { launchBrowser } from '../support/browser';
 import { urlFor } from '../support/urls';
+import { visit } from '../support/visit';
 import { CARDS, DEMO_COUPON, enterNewCard, findPass, newFan, ordersOf, pressPay } from './commerce';
 
 /** The demo's promo code takes 10 % off a pass; a wrong code is refused with the spec's message. */

@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visit, where } from '../shell/fan';
 import { launchBrowser } from '../support/browser';
-import { latestLink } from '../support/outbox';
+import { latestLink, uniqueEmail } from '../support/outbox';
 import { urlFor } from '../support/urls';
-import { CARDS, enterNewCard, findPass, ordersOf, paidGame, pressPay, transactionsOf, uniqueEmail } from './commerce';
+import { visit, where } from '../support/visit';
+import { CARDS, enterNewCard, findPass, ordersOf, paidGame, pressPay, transactionsOf } from './commerce';
 
 /** A guest buys a paid game from its page: sign-up on the way, a card, and the game plays without a reload. */
 describe('a guest buys a paid game', () => {
@@ -29,7 +29,7 @@ describe('a guest buys a paid game', () => {
     await main.getByRole('heading', { name: 'Sign in to buy' }).waitFor();
 
     // Registers, verifies by mail, chooses the basic pass, and is back at the checkout.
-    const email = uniqueEmail('guest-buyer');
+    const email = uniqueEmail('guest-buyer', 'commerce');
     await main.getByRole('link', { name: 'Create a free account' }).click();
     await page.waitForURL('**/registration');
     await main.getByLabel('First name').fill('Robin');

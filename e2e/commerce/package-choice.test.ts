@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visit } from '../shell/fan';
 import { launchBrowser } from '../support/browser';
+import { demoEvents } from '../support/catalogue';
 import { urlFor } from '../support/urls';
-import { CARDS, callApi, demoEvents, enterNewCard, findPass, newFan, pressPay } from './commerce';
+import { visit } from '../support/visit';
+import { CARDS, callApi, enterNewCard, findPass, newFan, pressPay } from './commerce';
 
 /** A package bought for some of its sports opens exactly their paid games, and no other. */
 describe('a package with chosen sports', () => {

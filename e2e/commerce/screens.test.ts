@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from '../accounts/account';
-import { visit } from '../shell/fan';
+import { AXE_CONTEXT, seriousViolations } from '../support/a11y';
 import { launchBrowser } from '../support/browser';
+import { pickLanguage } from '../support/language';
 import { urlFor } from '../support/urls';
+import { visit } from '../support/visit';
 import { findPass, newFan, paidGame } from './commerce';
 
 /** /buy in French and Bulgarian (texts, number format), and without serious accessibility faults. */
@@ -28,7 +29,7 @@ describe('the checkout screen', () => {
     const main = page.getByRole('main');
     await newFan(page, 'french');
     await page.goto(urlFor('localhost', href));
-    await page.getByRole('banner').getByLabel('Language').selectOption('fr');
+    await pickLanguage(page, 'fr', 'Language');
     await main.getByRole('heading', { level: 1, name: 'Paiement' }).waitFor();
     const summary = main.getByRole('region', { name: 'Récapitulatif' });
     await summary.getByText('Total aujourd’hui').waitFor();
@@ -67,7 +68,7 @@ describe('the checkout screen', () => {
 
   it('has no serious accessibility violation, with the new card form open and an error shown', async () => {
     const href = await checkoutHref();
-    const { context, page } = await visit(browser, { bypassCSP: true });
+    const { context, page } = await visit(browser, AXE_CONTEXT);
     const main = page.getByRole('main');
     await newFan(page, 'axe');
     await page.goto(urlFor('localhost', href));

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visit } from '../shell/fan';
 import { launchBrowser } from '../support/browser';
 import { urlFor } from '../support/urls';
+import { visit } from '../support/visit';
 import { CARDS, enterNewCard, findPass, newFan, ordersOf, pressPay, transactionsOf } from './commerce';
 
 /** A plan with a free trial: started from the passes page with a card, then its renewal cancelled. */

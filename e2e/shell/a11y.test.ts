@@ -1,27 +1,9 @@
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AXE_CONTEXT, seriousViolations } from '../support/a11y';
 import { launchBrowser } from '../support/browser';
 import { urlFor } from '../support/urls';
-import { started, visit } from './fan';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core');
-type Violation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
-
-/** Serious and critical axe-core violations of the page as it is now. */
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target) }));
-}
-
-// The page's policy forbids inline scripts, and axe is injected as one: the test context bypasses the policy.
-const options = { bypassCSP: true };
+import { started, visit } from '../support/visit';
 
 describe('accessibility of the shell (axe-core)', () => {
   let browser: Browser;
@@ -39,7 +21,7 @@ describe('accessibility of the shell (axe-core)', () => {
     { host: 'sofia.localhost' as const, path: '/' },
     { host: 'sofia.localhost' as const, path: '/contacts' },
   ])('$host $path has no serious or critical violation', async ({ host, path }) => {
-    const { context, page } = await visit(browser, options);
+    const { context, page } = await visit(browser, AXE_CONTEXT);
     await page.goto(urlFor(host, path));
     await started(page);
     await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'attached' });
@@ -48,7 +30,7 @@ describe('accessibility of the shell (axe-core)', () => {
   });
 
   it('the open menus on a phone and on a desktop have none either', async () => {
-    const { context, page } = await visit(browser, { ...options, viewport: { width: 390, height: 844 } });
+    const { context, page } = await visit(browser, { ...AXE_CONTEXT, viewport: { width: 390, height: 844 } });
     await page.goto(urlFor('sofia.localhost'));
     await started(page);
     await page.getByRole('button', { name: 'Меню' }).click();
@@ -62,7 +44,7 @@ describe('accessibility of the shell (axe-core)', () => {
   });
 
   it('the technical-difficulties screen has none', async () => {
-    const { context, page } = await visit(browser, options);
+    const { context, page } = await visit(browser, AXE_CONTEXT);
     await page.route('**/api/**', (route) => route.abort());
     await page.goto(urlFor('localhost'));
     await page.getByRole('button', { name: 'Reload' }).waitFor();

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { urlFor } from '../support/urls';
-import { started, visit } from './fan';
+import { started, visit } from '../support/visit';
 
 const keyError = {
   error: { status: 401, code: 'api_key_invalid', field: 'api_key', message: 'No channel or api key found' },

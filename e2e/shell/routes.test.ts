@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { urlFor } from '../support/urls';
-import { signIn, started, visit, where } from './fan';
+import { started, visit, where } from '../support/visit';
+import { signIn } from './fan';
 
 const NOT_FOUND_TITLE = 'Hmm... Sorry! - Game Not Found';
 

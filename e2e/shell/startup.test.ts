@@ -2,8 +2,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeBootAnswers } from '../support/boot-answers';
 import { launchBrowser } from '../support/browser';
+import { demoEvents } from '../support/catalogue';
+import { packagesLoaded } from '../support/page-packages';
 import { urlFor } from '../support/urls';
-import { started, visit } from './fan';
+import { started, visit } from '../support/visit';
 
 const STATIC_CALLS = ['/api/settings', '/api/menu', '/api/pages', '/api/color-settings/web', '/api/slides/web'];
 
@@ -154,5 +156,36 @@ describe('startup', () => {
     await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
     expect(scripts().some((u) => /\/faq-[\w-]+\.js$/.test(u))).toBe(true);
     await context.close();
+  });
+
+  // By the libraries inside the files, not the files' names: a shared component that pulls the form kit along, moved
+  // or imported anywhere, shows up here (the chunks follow the module graph: apps/web/vite.config.ts).
+  it('loads only the libraries each first page needs', async () => {
+    const game = (await demoEvents('finished')).find((e) => e.type === 'free');
+    const pages = [
+      { path: '/', ready: 'Live now', needs: [] },
+      { path: '/schedule', ready: 'Schedule', needs: [] },
+      { path: `/watch/${game?.id}`, ready: game?.name ?? '', needs: ['hls.js'] },
+    ];
+    const forms = ['zod', 'react-hook-form', '@hookform/resolvers'];
+    for (const { path, ready, needs } of pages) {
+      const { context, page, requests } = await visit(browser);
+      await page.goto(urlFor('localhost', path));
+      await started(page);
+      await page.getByRole('heading', { name: ready }).first().waitFor();
+      // What loads once the page is up (the footer, the player's controls after the first frame) counts too.
+      await page.waitForLoadState('networkidle');
+      const loaded = packagesLoaded(requests);
+      expect(
+        [...loaded].filter((name) => forms.includes(name)),
+        path,
+      ).toEqual([]);
+      for (const name of needs) expect(loaded, path).toContain(name);
+      if (!needs.includes('hls.js')) expect(loaded, path).not.toContain('hls.js');
+      expect(loaded.has('@sentry/browser'), path).toBe(false);
+      await context.close();
+    }
+    // The chunk list is the build's, not the site's.
+    expect((await fetch(urlFor('localhost', '/.vite/chunk-packages.json'))).status).toBe(404);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeBootAnswers } from '../support/boot-answers';
 import { launchBrowser } from '../support/browser';
 import { urlFor } from '../support/urls';
-import { started, visit } from './fan';
+import { started, visit } from '../support/visit';
 
 const headerBackground = (page: Page) =>
   page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor);

@@ -3,6 +3,13 @@ import path from 'node:path';
 import { inject } from 'vitest';
 
 /**
+ * An address nobody used before on the shared server (`<tag>-<time>-<random>@<suite>.example`): the outbox is
+ * read by address, so the mail found for it is this test's alone.
+ */
+export const uniqueEmail = (tag: string, suite: 'accounts' | 'commerce') =>
+  `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@${suite}.example`;
+
+/**
  * The mail the shared server wrote to its outbox for an address (newest last), waiting up to `timeoutMs`
  * for `count` messages: mail is sent by a background job, a moment after the request that asked for it.
  */

@@ -78,11 +78,22 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     logs: () => output,
     async stop() {
-      if (child.exitCode === null && child.pid) {
-        const exited = new Promise((r) => child.once('exit', r));
-        process.kill(-child.pid, 'SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      if (child.pid) {
+        // The whole group, not only npm: npm can exit while the server it started is still closing its database
+        // (and holding the data folder's lock), so a restart on the same folder would find it in use.
+        const group = -child.pid;
+        const groupAlive = () => {
+          try {
+            process.kill(group, 0);
+            return true;
+          } catch {
+            return false;
+          }
+        };
+        if (groupAlive()) process.kill(group, 'SIGTERM');
+        for (const end = Date.now() + 10_000; groupAlive() && Date.now() < end; )
+          await new Promise((r) => setTimeout(r, 50));
+        if (groupAlive()) process.kill(group, 'SIGKILL');
       }
       if (!env.DATA_DIR) await rm(dataDir, { recursive: true, force: true });
     },

@@ -1,5 +1,7 @@
 import { inject } from 'vitest';
 
-/** The shared server's URL for a demo host: `localhost` (English) or `sofia.localhost` (Bulgarian). */
-export const urlFor = (host: 'localhost' | 'sofia.localhost', pathname = '/') =>
-  `http://${host}:${inject('port')}${pathname}`;
+/** The demo hosts of the shared server: `localhost` (English) and `sofia.localhost` (Bulgarian). */
+export type Host = 'localhost' | 'sofia.localhost';
+
+/** The shared server's URL for a demo host. */
+export const urlFor = (host: Host, pathname = '/') => `http://${host}:${inject('port')}${pathname}`;

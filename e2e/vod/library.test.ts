@@ -1,10 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seriousViolations, signInAsFan } from '../browse/browse';
-import { visit } from '../shell/fan';
+import { AXE_CONTEXT, seriousViolations } from '../support/a11y';
 import { launchBrowser } from '../support/browser';
+import { PREMIUM_FAN, signInAsFan, signInThroughApi } from '../support/sign-in';
 import { urlFor } from '../support/urls';
-import { signInAsPremium, videoTime, waitForLibraryMedia } from './library';
+import { visit } from '../support/visit';
+import { videoTime, waitForLibraryMedia } from './library';
 
 const libraryUrl = () => `${inject('baseUrl')}/vod_library`;
 
@@ -69,7 +70,7 @@ describe('the on-demand library', () => {
 
   it('plays a video for the premium fan: the picture moves', async () => {
     const { context, page, errors } = await visit(browser);
-    await signInAsPremium(page);
+    await signInThroughApi(page, PREMIUM_FAN);
     await page.goto(libraryUrl());
     await page.getByRole('region', { name: 'Get hyped' }).getByRole('link', { name: 'Rivalry week hype reel' }).click();
     await page.getByRole('heading', { level: 1, name: 'Rivalry week hype reel' }).waitFor();
@@ -103,8 +104,7 @@ describe('the on-demand library', () => {
   });
 
   it('has no serious or critical accessibility violation (axe-core), with rails, search results and a video’s page', async () => {
-    // axe is injected as an inline script, which the page's policy forbids: the test context bypasses it.
-    const { context, page } = await visit(browser, { bypassCSP: true });
+    const { context, page } = await visit(browser, AXE_CONTEXT);
     await page.goto(libraryUrl());
     await page.getByRole('heading', { level: 2, name: 'Get hyped' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);

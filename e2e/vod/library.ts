@@ -16,27 +16,6 @@ export async function waitForLibraryMedia(timeoutMs = 10 * 60_000) {
   }
 }
 
-/** Signs the demo's premium fan in (annual subscription: the library is in it), as the sign-in form would. */
-export async function signInAsPremium(page: Page) {
-  await page.goto(`${inject('baseUrl')}/404`);
-  await page.waitForFunction(() => localStorage.getItem('sideline:api-key'));
-  const status = await page.evaluate(async () => {
-    const res = await fetch('/api/v2/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'premium@sideline.test',
-        password: 'Sideline-demo-1',
-        api_key: localStorage.getItem('sideline:api-key'),
-      }),
-    });
-    const body = (await res.json()) as { data?: { api_key: string } };
-    if (body.data) localStorage.setItem('sideline:api-key', body.data.api_key);
-    return res.status;
-  });
-  if (status !== 200) throw new Error(`premium sign-in answered ${status}`);
-}
-
 /** The video element's clock and state. */
 export const videoTime = (page: Page) =>
   page.evaluate(() => {

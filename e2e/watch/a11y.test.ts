@@ -1,12 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seriousViolations, signInAsFan } from '../browse/browse';
-import { visit } from '../shell/fan';
+import { AXE_CONTEXT, seriousViolations } from '../support/a11y';
 import { launchBrowser } from '../support/browser';
+import { signInAsFan } from '../support/sign-in';
+import { visit } from '../support/visit';
 import { findEvent, skipPreroll, waitForPlayback } from './watch';
-
-// axe is injected as an inline script, which the page's policy forbids: the test context bypasses the policy.
-const options = { bypassCSP: true };
 
 describe('accessibility of watching (axe-core)', () => {
   let browser: Browser;
@@ -19,7 +17,7 @@ describe('accessibility of watching (axe-core)', () => {
 
   it('the watch page, playing, has no serious or critical violation', async () => {
     const { id } = await findEvent(inject('baseUrl'), 'finished', (e) => e.type === 'free');
-    const { context, page } = await visit(browser, options);
+    const { context, page } = await visit(browser, AXE_CONTEXT);
     await skipPreroll(page, id);
     await page.goto(`${inject('baseUrl')}/watch/${id}`);
     await waitForPlayback(page, 'vod', 0.5);
@@ -30,7 +28,7 @@ describe('accessibility of watching (axe-core)', () => {
 
   it('the buy screen and the stream check have none either', async () => {
     const paid = await findEvent(inject('baseUrl'), 'finished', (e) => e.type === 'paid');
-    const { context, page } = await visit(browser, options);
+    const { context, page } = await visit(browser, AXE_CONTEXT);
     await signInAsFan(page);
     await page.goto(`${inject('baseUrl')}/watch/${paid.id}`);
     await page.getByRole('heading', { name: 'Get access to this game' }).waitFor();

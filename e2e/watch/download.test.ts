@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInAsFan } from '../browse/browse';
-import { visit } from '../shell/fan';
 import { launchBrowser } from '../support/browser';
+import { signInAsFan } from '../support/sign-in';
+import { visit } from '../support/visit';
 import { findEvent, skipPreroll } from './watch';
 
 /**

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { visit } from '../shell/fan';
 import { launchBrowser } from '../support/browser';
+import { visit } from '../support/visit';
 import { findEvent } from './watch';
 
 /** Another site (another origin: its own port) whose page embeds the player in an iframe. */

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { visit } from '../shell/fan';
 import { launchBrowser } from '../support/browser';
+import { visit } from '../support/visit';
 import { findEvent, skipPreroll, waitForPlayback } from './watch';
 
 /**
@@ -45,6 +45,11 @@ describe('a game page starts fast', () => {
       .getByRole('button', { name: /^(Pause|Play)$/ })
       .first()
       .waitFor({ timeout: 10_000 });
+    // The game's picture started with the page, and the player shows it until its first frame (not a black box).
+    const game = await findEvent(inject('baseUrl'), 'finished', (e) => e.id === eventId);
+    expect(game.poster).toBeTruthy();
+    expect(order.indexOf(String(game.poster))).toBeLessThan(order.findIndex((p) => /\/shell-[\w-]+\.js$/.test(p)));
+    expect(await page.locator('video').first().getAttribute('poster')).toBe(game.poster);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -58,7 +63,7 @@ describe('a game page starts fast', () => {
       await route.fulfill({ response, json: { ...body, data: { ...body.data, preroll: null } } });
     });
     // A slow phone: the app's entry arrives a second and a half late, the stream's own code does not.
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/shell-[\w-]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });

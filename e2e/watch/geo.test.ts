@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { visit } from '../shell/fan';
 import { launchBrowser } from '../support/browser';
 import { SHARED_SERVER_ENV } from '../support/global-setup';
 import { type RunningServer, startServer } from '../support/server';
+import { visit } from '../support/visit';
 import { findEvent } from './watch';
 
 // The English demo channel allows the United States and Canada; this server places local visitors in France.

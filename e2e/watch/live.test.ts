@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visit } from '../shell/fan';
 import { launchBrowser } from '../support/browser';
 import { SHARED_SERVER_ENV } from '../support/global-setup';
 import { type RunningServer, startServer } from '../support/server';
+import { visit } from '../support/visit';
 import { findEvent, playerRegion, skipPreroll, videoState, waitForPlayback } from './watch';
 
 /** Waits until the server's live feed is on the air: playback of a live game is granted. */

@@ -1,8 +1,8 @@
 import { PREROLL_SUPPRESSION_MS } from '@sideline/contract/constants';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { visit } from '../shell/fan';
 import { launchBrowser } from '../support/browser';
+import { visit } from '../support/visit';
 import { findEvent, videoState, waitForPlayback } from './watch';
 
 describe('prerolls', () => {

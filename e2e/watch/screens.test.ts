@@ -1,9 +1,9 @@
 import type { Event } from '@sideline/contract/events';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInAsFan } from '../browse/browse';
-import { visit, where } from '../shell/fan';
 import { launchBrowser } from '../support/browser';
+import { signInAsFan } from '../support/sign-in';
+import { visit, where } from '../support/visit';
 import { findEvent, skipPreroll, waitForPlayback } from './watch';
 
 describe('the watch page’s screens', () => {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { visit } from '../shell/fan';
 import { launchBrowser } from '../support/browser';
+import { visit } from '../support/visit';
 import { findEvent, playerRegion, skipPreroll, videoState, waitForPlayback } from './watch';
 
 describe('watching a free game on demand', () => {

@@ -1,43 +1,32 @@
 import type { Event } from '@sideline/contract/events';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { demoEvents } from '../support/catalogue';
 
-/** The demo channels' keys, as their channel files give them to the app. */
-const CHANNEL_KEYS = { localhost: 'hcn_demo_channel_key_localhost' } as const;
-
-/** A guest key of the English demo channel on the server at `baseUrl`, for looking events up. */
-async function guestKey(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/get_api_key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ channel_key: CHANNEL_KEYS.localhost }),
-  });
-  return ((await res.json()) as { data: { api_key: string } }).data.api_key;
-}
-
-/** The first game of the English channel with this stream status that `accept` takes. */
+/** The first game of the English channel on the server at `baseUrl` with this stream status that `accept` takes. */
 export async function findEvent(
   baseUrl: string,
   status: 'finished' | 'live' | 'upcoming',
   accept: (event: Event) => boolean,
 ): Promise<Event> {
-  const key = await guestKey(baseUrl);
-  const res = await fetch(`${baseUrl}/api/events?stream_status=${status}&limit=100&api_key=${encodeURIComponent(key)}`);
-  const { data } = (await res.json()) as { data: Event[] };
-  const event = data.find(accept);
+  const event = (await demoEvents(status, baseUrl)).find(accept);
   if (!event) throw new Error(`no ${status} game fits`);
   return event;
 }
 
 /**
- * Marks the preroll of `eventId` as already watched by a guest within the hour (what the player itself stores
- * after a preroll), so a test about the game itself does not sit through the advertisement first.
+ * Marks the preroll of `eventId` as already watched within the hour by `viewer` (a guest, or a signed-in fan's
+ * id): what the player itself stores after a preroll, so a test about the game itself does not sit through the
+ * advertisement first.
  */
-export const skipPreroll = (page: Page, eventId: number) =>
-  page.addInitScript((id) => {
-    const item = { value: Date.now(), expiresAt: Date.now() + 3_600_000 };
-    localStorage.setItem(`sideline:preroll-seen:guest:${id}`, JSON.stringify(item));
-  }, eventId);
+export const skipPreroll = (page: Page, eventId: number, viewer: 'guest' | number = 'guest') =>
+  page.addInitScript(
+    ({ viewer, id }) => {
+      const item = { value: Date.now(), expiresAt: Date.now() + 3_600_000 };
+      localStorage.setItem(`sideline:preroll-seen:${viewer}:${id}`, JSON.stringify(item));
+    },
+    { viewer, id: eventId },
+  );
 
 export type VideoState = {
   currentTime: number;

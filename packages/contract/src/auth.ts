@@ -95,6 +95,7 @@ export const passwordResetBodySchema = bodySchema({
   password_confirmation: text(),
 }).refine(passwordsMatch, mismatch);
 export const addSessionBodySchema = bodySchema({ code: text().min(10).max(256) });
+export type AddSessionBody = z.infer<typeof addSessionBodySchema>;
 
 export const profileUpdateBodySchema = bodySchema({
   _method: z.literal('patch'),

@@ -31,6 +31,8 @@ export const envSchema = z.object({
   /** PostgreSQL instead of the embedded PGlite, e.g. postgres://user@127.0.0.1:5432/sideline. */
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Seconds a starting server waits for PostgreSQL to take connections before it gives up (0: fail at once). */
+  DATABASE_START_WAIT_S: z.coerce.number().int().min(0).max(3600).default(60),
   REDIS_URL: z.url().optional(),
   /** Key prefix of the BullMQ queues on Redis (one Redis can serve several deployments). */
   JOBS_PREFIX: z
@@ -85,6 +87,13 @@ export const envSchema = z.object({
    * it off in its API processes and runs the jobs in a worker process; without Redis jobs always run here.
    */
   JOBS_WORKER: bool.default(true),
+  /**
+   * A clip cut that made no progress for this long lost its process (a killed worker): another worker takes it.
+   * Cuts report progress every step, and a step takes seconds.
+   */
+  CLIP_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  /** How often a job worker looks for clips whose cut was lost (0: never; a restart still finds them). */
+  CLIP_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** At most this many live encoders at once (each takes most of a core): the least recently watched stops. */
   LIVE_MAX_ENCODERS: z.coerce.number().int().min(1).max(64).default(3),
   /** How long the first playback answer of a live game waits for its encoder's first seconds. */

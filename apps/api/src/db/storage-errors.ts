@@ -55,3 +55,19 @@ export function asStorageError(err: unknown): AppError | undefined {
   }
   return undefined;
 }
+
+/**
+ * True when `err` (or what it wraps) is the database connection going away: refused, reset, closed, or the server
+ * shutting down or starting. Used for a promise nobody waits for any more (see server.ts), not for disk faults.
+ */
+export function isConnectionLoss(err: unknown): boolean {
+  for (
+    let e: unknown = err, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as MaybeDbError).cause, depth++
+  ) {
+    const code = (e as MaybeDbError).code;
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
+  }
+  return false;
+}

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { currentRequestId, inJob } from '../lib/request-trace';
 import { JOB_CONCURRENCY, type Job, type JobHandlers, type JobName } from './job-types';
 import type { JobQueue } from './queue';
 
@@ -19,10 +20,16 @@ export async function createBullmqQueue({
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   prefix?: string;
 }): Promise<JobQueue> {
+  // What is stored in Redis: the job's data and the id of the request that queued it, which the worker's log
+  // lines carry (nginx → API → Redis → worker).
+  type Stored = { payload: unknown; reqId?: string };
   const [{ Queue, Worker }, { Redis }] = await Promise.all([import('bullmq'), import('ioredis')]);
   // BullMQ wants ready clients in ESM; workers block, so each gets its own connection.
   const connect = () => new Redis(redisUrl, { maxRetriesPerRequest: null });
-  const connections = [connect()];
+  // The queues' connection adds jobs from inside requests: while Redis is away an add fails at once instead of
+  // waiting in ioredis's offline queue for the reconnection, which would hold the request for the whole outage
+  // (BullMQ's "failing fast when Redis is down"). Workers keep waiting through an outage and resume after it.
+  const connections = [new Redis(redisUrl, { maxRetriesPerRequest: null, enableOfflineQueue: false })];
   const names = Object.keys(JOB_CONCURRENCY) as JobName[];
   const queues = new Map(names.map((name) => [name, new Queue(name, { connection: connections[0] as never, prefix })]));
   const workers = (runsJobs ? names : []).map((name) => {
@@ -31,13 +38,21 @@ export async function createBullmqQueue({
     const worker = new Worker(
       name,
       async (job) => {
+        const { payload, reqId } = job.data as Stored;
         const handler = handlers[name] as (data: unknown) => Promise<void>;
-        await handler(job.data);
+        await inJob(reqId, () => handler(payload));
       },
-      { connection, prefix, concurrency: JOB_CONCURRENCY[name] },
+      {
+        connection,
+        prefix,
+        concurrency: JOB_CONCURRENCY[name],
+        // After Redis was away, fetch jobs again within a second of its return (BullMQ waits 15 s by default).
+        runRetryDelay: 1_000,
+      },
     );
-    worker.on('completed', (job) => log.info({ job: name, id: job.id }, 'job done'));
-    worker.on('failed', (job, err) => log.error({ job: name, id: job?.id, err }, 'job failed'));
+    const reqIdOf = (job: { data: unknown } | undefined) => (job?.data as Stored | undefined)?.reqId;
+    worker.on('completed', (job) => log.info({ job: name, id: job.id, reqId: reqIdOf(job) }, 'job done'));
+    worker.on('failed', (job, err) => log.error({ job: name, id: job?.id, reqId: reqIdOf(job), err }, 'job failed'));
     return worker;
   });
   await Promise.all([
@@ -47,7 +62,8 @@ export async function createBullmqQueue({
 
   return {
     async add(job: Job) {
-      await queues.get(job.name)?.add(job.name, job.data, {
+      const stored: Stored = { payload: job.data, reqId: currentRequestId() };
+      await queues.get(job.name)?.add(job.name, stored, {
         attempts: 3,
         backoff: { type: 'exponential', delay: 500 },
         removeOnComplete: 1000,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { currentRequestId, inJob } from '../lib/request-trace';
 import { JOB_CONCURRENCY, type Job, type JobHandlers, type JobName } from './job-types';
 
 export type JobQueue = {
@@ -9,6 +10,8 @@ export type JobQueue = {
 };
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+/** A job waiting its turn, with the id of the request that queued it (for its log lines). */
+type Queued = { job: Job; attempt: number; reqId: string | undefined };
 const ATTEMPTS = 3;
 
 /**
@@ -17,7 +20,7 @@ const ATTEMPTS = 3;
  * takes over so jobs survive restarts and spread over workers.
  */
 export function createInProcessQueue({ handlers, log }: { handlers: JobHandlers; log: Log }): JobQueue {
-  const lanes = new Map<JobName, { waiting: { job: Job; attempt: number }[]; running: number }>();
+  const lanes = new Map<JobName, { waiting: Queued[]; running: number }>();
   let closed = false;
   let idle: (() => void)[] = [];
   const lane = (name: JobName) => {
@@ -37,18 +40,19 @@ export function createInProcessQueue({ handlers, log }: { handlers: JobHandlers;
   };
 
   // A failed job waits out its backoff in its slot, so `drain` also waits for retries.
-  const runOne = async ({ job, attempt }: { job: Job; attempt: number }) => {
-    const handler = handlers[job.name] as (data: unknown) => Promise<void>;
-    try {
-      await handler(job.data);
-      log.info({ job: job.name, attempt }, 'job done');
-    } catch (err) {
-      if (attempt >= ATTEMPTS) return log.error({ job: job.name, attempt, err }, 'job failed for good');
-      log.warn({ job: job.name, attempt, err }, 'job failed, retrying');
-      await new Promise((r) => setTimeout(r, 200 * 2 ** attempt));
-      lane(job.name).waiting.push({ job, attempt: attempt + 1 });
-    }
-  };
+  const runOne = ({ job, attempt, reqId }: Queued) =>
+    inJob(reqId, async () => {
+      const handler = handlers[job.name] as (data: unknown) => Promise<void>;
+      try {
+        await handler(job.data);
+        log.info({ job: job.name, attempt }, 'job done');
+      } catch (err) {
+        if (attempt >= ATTEMPTS) return log.error({ job: job.name, attempt, err }, 'job failed for good');
+        log.warn({ job: job.name, attempt, err }, 'job failed, retrying');
+        await new Promise((r) => setTimeout(r, 200 * 2 ** attempt));
+        lane(job.name).waiting.push({ job, attempt: attempt + 1, reqId });
+      }
+    });
 
   const pump = (name: JobName) => {
     const l = lane(name);
@@ -67,7 +71,7 @@ export function createInProcessQueue({ handlers, log }: { handlers: JobHandlers;
   return {
     async add(job) {
       if (closed) throw new Error('job queue is closed');
-      lane(job.name).waiting.push({ job, attempt: 1 });
+      lane(job.name).waiting.push({ job, attempt: 1, reqId: currentRequestId() });
       pump(job.name);
     },
     drain: () =>

@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config/env';
+import { jobLogFields } from '../lib/request-trace';
 
 /** Removes secrets from a URL before it is logged: api keys, reset and verification tokens. */
 export function redactUrl(url: string): string {
@@ -10,6 +11,7 @@ export function redactUrl(url: string): string {
 export function loggerOptions(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
+    mixin: jobLogFields,
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]', '*.password', '*.api_key'],
       censor: '[redacted]',

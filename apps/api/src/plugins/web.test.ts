@@ -5,14 +5,14 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { channelFileSchema, channelSettingsSchema } from '@sideline/contract/channel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { createTestApp, guestKey, type TestApp } from '../../test/support/test-app';
 import { BOOT_CALLS } from './web';
 
 // A built page as Vite leaves it: the boot placeholder, an inline early start, the splash.
 const EARLY = 'window.early = 1;';
 const INDEX = `<!doctype html><html lang="en"><head><title>Sideline</title><!--sideline-boot--><script>${EARLY}</script>
 <link rel="preload" href="/channel.json" as="fetch" crossorigin="anonymous" /><script type="module" src="/assets/app.js"></script></head>
-<body><div id="root"><p class="boot-splash-label">Sideline</p></div></body></html>`;
+<body><div id="root"><div class="boot-splash" aria-busy="true"><p class="boot-splash-label">Sideline</p></div></div></body></html>`;
 const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 /** The boot answers a page carries, by address. */
@@ -67,7 +67,35 @@ describe('the web page: boot answers, early start, compression', () => {
     const home = await page('/');
     const first = bootOf(home.body)['/api/slides/web?type=home'].data[0].image;
     expect(home.body).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high">`);
-    expect((await page('/watch/5')).body).not.toContain('as="image"');
+    // The splash shows it while the app's code loads.
+    expect(home.body).toContain(`<img class="boot-splash-picture" src="${first}" alt="" fetchpriority="high">`);
+    const schedule = (await page('/schedule')).body;
+    expect(schedule).not.toContain('as="image"');
+    expect(schedule).not.toContain('boot-splash-picture');
+  });
+
+  it("starts a game's picture with its page (the player's poster until the first frame), for its own channel only", async () => {
+    const key = await guestKey(t.app);
+    const events = await t.app.inject({ method: 'GET', url: `/api/events?limit=1&api_key=${key}` });
+    const game = events.json().data[0];
+    expect(game.poster).toMatch(/^\//);
+    const preload = `<link rel="preload" as="image" href="${game.poster}" fetchpriority="high">`;
+    const watch = (await page(`/watch/${game.id}`)).body;
+    expect(watch).toContain(preload);
+    expect(watch).toContain(`<img class="boot-splash-picture" src="${game.poster}" alt="" fetchpriority="high">`);
+    expect((await page(`/watch_embed/${game.id}?autoplay=1`)).body).toContain(preload);
+    // Another channel's page of the same number, a game that does not exist: no picture, and the page still comes.
+    for (const [url, host] of [
+      [`/watch/${game.id}`, 'sofia.localhost'],
+      ['/watch/999999', 'localhost'],
+      ['/watch/99999999999999999999', 'localhost'],
+      ['/watch/4294967296', 'localhost'],
+    ] as const) {
+      const res = await page(url, host);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, `${host}${url}`).not.toContain('as="image"');
+      expect(res.body, `${host}${url}`).not.toContain('boot-splash-picture');
+    }
   });
 
   it('allows its inline early start by hash, and no other inline script', async () => {

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../lib/html';
-import type { ChannelService } from '../modules/channel/channel.service';
+import type { Channel, ChannelService } from '../modules/channel/channel.service';
 import { sendNotFound } from './error-handler';
 import { sharePreview } from './share-preview';
 
@@ -68,22 +68,42 @@ function contentSecurityPolicy(url: string, inlineScripts: readonly string[]): s
 }
 
 /**
- * On the home page, the first slide's picture (the largest thing a fan sees first) starts downloading with the page,
- * not once the app has rendered the slide.
+ * A game's page: the game's picture is what a fan sees first there (the player's poster until its first frame). Ids
+ * of up to nine digits: a longer one is no game (ids are 32-bit), so the database is not asked.
  */
-function heroPreload(url: string, answers: Record<string, unknown>): string {
-  if (url.split('?')[0] !== '/') return '';
-  const slides = (answers['/api/slides/web?type=home'] as { data?: { image?: unknown }[] } | undefined)?.data;
-  const image = slides?.[0]?.image;
-  if (typeof image !== 'string' || !/^(\/(?!\/)|https:\/\/)/.test(image)) return '';
-  return `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`;
+const GAME_PAGE = /^\/watch(?:_embed)?\/([1-9]\d{0,8})\/?(?:\?|$)/;
+
+/** A picture this site's page may load: its own address or https (never another scheme). */
+const loadable = (image: unknown): image is string => typeof image === 'string' && /^(\/(?!\/)|https:\/\/)/.test(image);
+
+/**
+ * The largest thing a fan sees first on this page, known to the server: the home page's first slide, a game's
+ * picture on its page. It starts downloading with the page (a preload), and the splash shows it while the app's
+ * code loads, where a phone would otherwise show a spinner for a second or more.
+ */
+function firstPicture(url: string, answers: Record<string, unknown>, poster: unknown): string | null {
+  if (url.split('?')[0] === '/') {
+    const slides = (answers['/api/slides/web?type=home'] as { data?: { image?: unknown }[] } | undefined)?.data;
+    const image = slides?.[0]?.image;
+    return loadable(image) ? image : null;
+  }
+  return loadable(poster) ? poster : null;
 }
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html for every other page path
  * (history routing), with the channel's name and language filled in so the first paint is already branded.
  */
-async function web(app: FastifyInstance, opts: { distDir: string; channels: ChannelService; bootSecret: string }) {
+async function web(
+  app: FastifyInstance,
+  opts: {
+    distDir: string;
+    channels: ChannelService;
+    bootSecret: string;
+    /** A game's picture as a guest sees it, or null (no such game on this channel). */
+    posterOf: (channel: Channel, eventId: number) => Promise<string | null>;
+  },
+) {
   const indexPath = path.join(opts.distDir, 'index.html');
   const hasWeb = existsSync(indexPath);
   if (hasWeb) {
@@ -126,11 +146,17 @@ async function web(app: FastifyInstance, opts: { distDir: string; channels: Chan
     let html = template;
     try {
       const channel = await opts.channels.byHost(request.hostname);
-      const [answers, preview] = await Promise.all([
+      const game = GAME_PAGE.exec(request.url)?.[1];
+      const [answers, preview, poster] = await Promise.all([
         bootAnswers(request),
         sharePreview(app, request, { [BOOT_CALL_HEADER]: opts.bootSecret }),
+        game ? opts.posterOf(channel, Number(game)).catch(() => null) : null,
       ]);
-      const boot = `<script id="sideline-boot" type="application/json">${scriptJson(answers)}</script>${heroPreload(request.url, answers)}`;
+      const picture = firstPicture(request.url, answers, poster);
+      const preload = picture
+        ? `<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high">`
+        : '';
+      const boot = `<script id="sideline-boot" type="application/json">${scriptJson(answers)}</script>${preload}`;
       html = html
         // Before the early start, which reads it; the channel file no longer needs its own download.
         .replace(/<link rel="preload" href="\/channel\.json"[^>]*>/, '')
@@ -142,6 +168,11 @@ async function web(app: FastifyInstance, opts: { distDir: string; channels: Chan
         .replace(
           /(<p class="boot-splash-label">)[^<]*(<\/p>)/,
           (_, open, close) => `${open}${escapeHtml(channel.name)}${close}`,
+        )
+        .replace(/<div class="boot-splash"[^>]*>/, (splash) =>
+          picture
+            ? `${splash}<img class="boot-splash-picture" src="${escapeHtml(picture)}" alt="" fetchpriority="high">`
+            : splash,
         );
     } catch {
       // An unknown host still gets the app, which shows its own error screen.

@@ -1,8 +1,8 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { JobQueue } from '../jobs/queue';
-import type { MediaPaths } from '../media/media-paths';
 import type { MediaRepository } from '../modules/media/media.repository';
+import type { MediaPaths } from '../modules/media/media-paths';
 import type { ChannelSeed } from './types';
 
 export const vodKey = (slug: string, suffix: string) => `vod/${slug}-${suffix}`;

@@ -4,13 +4,14 @@ import type { Config } from '../config/env';
 import type { Db } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
 import { createPasswordHasher } from '../lib/password';
-import type { MediaPaths } from '../media/media-paths';
 import { channels } from '../modules/channel/channel.table';
 import type { MediaRepository } from '../modules/media/media.repository';
+import type { MediaPaths } from '../modules/media/media-paths';
 import { writeArtwork } from './artwork';
 import { demoChannels } from './demo-channels';
 import { ensureDemoMedia } from './demo-media';
 import { seedChannel } from './seed-channel';
+import { ensureDemoFavorites } from './seed-demo-favorites';
 import { ensureVodLibrary } from './seed-vod-library';
 
 /** The hour the demo schedule is built around: now, rounded down, so a seed is reproducible within the hour. */
@@ -18,7 +19,10 @@ export const seedAnchor = (now = Date.now()) => new Date(Math.floor(now / 3_600_
 
 type Log = Pick<FastifyBaseLogger, 'info'>;
 
-/** On first start, creates the demo channels; on every start, makes sure their generated artwork exists. */
+/**
+ * On first start, creates the demo channels; on every start, makes sure their generated artwork exists, and gives
+ * a channel seeded by an older version what the demo has gained since (the video library, the fans' favorites).
+ */
 export async function ensureDemo({
   db,
   config,
@@ -48,8 +52,10 @@ export async function ensureDemo({
       const started = Date.now();
       const result = await seedChannel(db, seed, { anchor, hasher });
       log.info({ channel: seed.slug, events: result.events, ms: Date.now() - started }, 'demo channel created');
-    } else if (await ensureVodLibrary(db, seed, anchor)) {
-      log.info({ channel: seed.slug }, 'demo video library added');
+    } else {
+      if (await ensureVodLibrary(db, seed, anchor)) log.info({ channel: seed.slug }, 'demo video library added');
+      const fans = await ensureDemoFavorites(db, seed);
+      if (fans) log.info({ channel: seed.slug, accounts: fans }, 'demo favorites added');
     }
     const written = await writeArtwork(seed, config.mediaDir);
     if (written) log.info({ channel: seed.slug, files: written }, 'demo artwork written');

@@ -18,8 +18,16 @@ type Catalogue = {
   passes: SeededPass[];
 };
 
+/** A channel's catalogue by alias: what a demo account's favorites name. */
+export type FavoriteTargets = {
+  sportId: Map<string, number>;
+  groupId: Map<string, number>;
+  /** Teams by `teamAlias(school, sport, gender)`, the alias their participant row has. */
+  teamId: Map<string, number>;
+};
+
 /** The ids of what a demo account follows, resolved from its aliases; an unknown alias is a seed mistake. */
-function favoriteRows(userId: number, wanted: DemoUserSeed['favorites'], c: Catalogue) {
+export function favoriteRows(userId: number, wanted: DemoUserSeed['favorites'], c: FavoriteTargets) {
   const resolve = (type: FavoriteType, key: string, id: number | undefined) => {
     if (!id) throw new Error(`a demo favorite names an unknown ${type}: ${key}`);
     return { userId, favoritableType: type, favoritableId: id };
@@ -29,8 +37,7 @@ function favoriteRows(userId: number, wanted: DemoUserSeed['favorites'], c: Cata
     ...(wanted?.sports ?? []).map((s) => resolve('event_category', s, c.sportId.get(s))),
     ...(wanted?.teams ?? []).map((t) => {
       const alias = teamAlias(t.school, t.sport, t.gender);
-      const team = c.teams.find((r) => teamAlias(r.school.alias, r.sport.alias, r.gender) === alias);
-      return resolve('participant', alias, team?.id);
+      return resolve('participant', alias, c.teamId.get(alias));
     }),
   ];
 }
@@ -42,6 +49,11 @@ export async function insertAccounts(
   { anchor, passwordHashes, ...catalogue }: Catalogue & { anchor: Date; passwordHashes: string[] },
 ) {
   const { channelId } = catalogue;
+  const targets: FavoriteTargets = {
+    sportId: catalogue.sportId,
+    groupId: catalogue.groupId,
+    teamId: new Map(catalogue.teams.map((r) => [teamAlias(r.school.alias, r.sport.alias, r.gender), r.id])),
+  };
   for (const [i, u] of seed.users.entries()) {
     const [user] = await tx
       .insert(users)
@@ -65,7 +77,7 @@ export async function insertAccounts(
         .insert(customFormValues)
         .values({ userId: user.id, alias: PASSES_FORM_ALIAS, name: BASIC_PASS_FIELD, value: 1 });
     }
-    const follows = favoriteRows(user.id, u.favorites, catalogue);
+    const follows = favoriteRows(user.id, u.favorites, targets);
     if (follows.length) await tx.insert(favorites).values(follows.map((f) => ({ ...f, createdAt: anchor })));
     if (u.paidSubscription) {
       const pass = catalogue.passes.find((p) => p.name === u.paidSubscription);

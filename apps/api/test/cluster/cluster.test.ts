@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Cluster, startCluster } from '../../../../deploy/cluster/cluster';
+import { ffmpegPath } from '../../src/modules/media/ffmpeg/ffmpeg';
 import { databaseUrl, withAdmin } from '../support/databases';
+import { QUICK_CLUSTER_ENV, waitUntil } from '../support/system-suite';
 
 type Json = { data: Record<string, unknown> & Record<string, unknown>[] };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -27,11 +29,20 @@ describe('the cluster (needs PostgreSQL, Redis and nginx, as CI has)', () => {
   const name = `sideline_cluster_${randomBytes(4).toString('hex')}`;
   const admin = inject('postgresAdminUrl');
   let key: string;
+  const workerLines: string[] = [];
+  const workerLog = () =>
+    workerLines.flatMap((l) => {
+      try {
+        return [JSON.parse(l) as { msg?: string; job?: string; reqId?: string; clip?: number }];
+      } catch {
+        return [];
+      }
+    });
 
-  const call = async (method: string, url: string, body?: object) => {
+  const call = async (method: string, url: string, body?: object, headers: Record<string, string> = {}) => {
     const res = await fetch(`${cluster.url}${url}`, {
       method,
-      headers: body ? { 'content-type': 'application/json' } : {},
+      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
       body: body ? JSON.stringify(body) : undefined,
     });
     return { status: res.status, headers: res.headers, json: (await res.json().catch(() => null)) as Json };
@@ -48,13 +59,16 @@ describe('the cluster (needs PostgreSQL, Redis and nginx, as CI has)', () => {
       databaseUrl: databaseUrl(admin, name),
       redisUrl: 'redis://127.0.0.1:6379',
       env: {
+        ...QUICK_CLUSTER_ENV,
         JOBS_PREFIX: `cluster-${randomBytes(3).toString('hex')}`,
-        DEMO_GAME_S: '12',
-        DEMO_MEDIA_CACHE_DIR: path.join(tmpdir(), 'sideline-media-cache'),
         RATE_LIMIT_MAX: '100000',
         LIVE_MAX_ENCODERS: '2',
       },
-      log: () => {},
+      // The worker's lines are read by the tests below (a job's request id, a clip made once).
+      workerEnv: { LOG_LEVEL: 'info' },
+      log: (line) => {
+        if (line.startsWith('[worker]')) workerLines.push(line.slice('[worker] '.length));
+      },
     });
     const guest = (await call('POST', '/api/get_api_key', { channel_key: 'hcn_demo_channel_key_localhost' })).json.data
       .api_key as string;
@@ -89,6 +103,18 @@ describe('the cluster (needs PostgreSQL, Redis and nginx, as CI has)', () => {
     }
   });
 
+  it('counts a client by the address nginx saw, not by an X-Forwarded-For header the client sent itself', async () => {
+    const remaining = async (headers: Record<string, string> = {}) => {
+      const res = await fetch(`${cluster.url}/api/menu`, { headers });
+      expect(res.status).toBe(200);
+      return Number(res.headers.get('x-ratelimit-remaining'));
+    };
+    const counted = await remaining();
+    // A forged address would open a fresh allowance (limit - 1) and dodge every limit and the login throttle.
+    const forged = await remaining({ 'x-forwarded-for': '203.0.113.77' });
+    expect(forged).toBeLessThan(counted);
+  });
+
   it('plays the live test feed from nginx: token checked at the edge, bytes from disk', async () => {
     let playback = await call('GET', `/api/simulate/playback?api_key=${key}`);
     for (let until = Date.now() + 30_000; playback.status !== 200 && Date.now() < until; ) {
@@ -116,7 +142,57 @@ describe('the cluster (needs PostgreSQL, Redis and nginx, as CI has)', () => {
     expect(refused.status).toBe(403);
     expect(refused.json).toMatchObject({ error: { status: 403, code: 'media_link_invalid' } });
     expect((await call('GET', master.replace('/media/e/0/', '/media/e/7/'))).status).toBe(403);
-  });
+  }, 60_000);
+
+  /** How many requests of a route the API processes answered (their own metrics): 0 for what nginx serves itself. */
+  const apiServed = async (route: string) => {
+    let total = 0;
+    for (const api of cluster.apis) {
+      const text = await (await fetch(`http://127.0.0.1:${api.port}/metrics`)).text();
+      for (const line of text.split('\n')) {
+        if (line.startsWith('sideline_http_requests_total{') && line.includes(`route="${route}"`)) {
+          total += Number(line.split(' ').at(-1));
+        }
+      }
+    }
+    return total;
+  };
+
+  // The worker packages the demo's recordings as the cluster starts: on a busy machine that takes longer than a
+  // test's usual 30 s, so the tests that wait for it are given the time their own loops allow.
+  it('plays a library item from nginx with the library’s own token, never through Node', async () => {
+    const items = (await call('GET', `/api/vod-media-items?api_key=${key}`)).json.data;
+    const item = items[0]?.id as number;
+    let playback = await call('GET', `/api/vod-media-items/${item}/playback?api_key=${key}`);
+    for (let until = Date.now() + 120_000; playback.status !== 200 && Date.now() < until; await sleep(1000)) {
+      playback = await call('GET', `/api/vod-media-items/${item}/playback?api_key=${key}`);
+    }
+    expect(playback.status, JSON.stringify(playback.json)).toBe(200);
+    const master = String(playback.json.data.url);
+    expect(master).toMatch(new RegExp(`^/media/l/${item}/`));
+    const media = await fetch(`${cluster.url}${master.replace('master.m3u8', '360p/index.m3u8')}`);
+    expect(media.status).toBe(200);
+    expect(media.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+    expect(media.headers.get('cache-control')).toBe('private, max-age=300');
+    const segment = (await media.text()).split('\n').find((l) => l.endsWith('.ts'));
+    const bytes = await fetch(`${cluster.url}${master.replace('master.m3u8', `360p/${segment}`)}`);
+    expect(bytes.status).toBe(200);
+    expect(bytes.headers.get('content-type')).toBe('video/mp2t');
+    expect((await bytes.arrayBuffer()).byteLength).toBeGreaterThan(1_000);
+
+    // The edge refuses what the API refuses: a forged token, another item's, a library token on a game's media.
+    const token = master.split('/')[4] as string;
+    for (const bad of [
+      master.replace(/\.([\w-]{4})/, '.AAAA'),
+      master.replace(`/media/l/${item}/`, `/media/l/${item + 1}/`),
+      `/media/e/${item}/${token}/master.m3u8`,
+    ]) {
+      const refused = await call('GET', bad);
+      expect(refused.status, bad).toBe(403);
+      expect(refused.json, bad).toMatchObject({ error: { status: 403, code: 'media_link_invalid' } });
+    }
+    expect(await apiServed('/media/l/:itemId/:token/*')).toBe(0);
+  }, 180_000);
 
   it('cuts a clip in the worker process (jobs on BullMQ) and serves it', async () => {
     const games = (await call('GET', `/api/events?stream_status=finished&limit=1&api_key=${key}`)).json.data;
@@ -125,15 +201,15 @@ describe('the cluster (needs PostgreSQL, Redis and nginx, as CI has)', () => {
       if ((await call('GET', `/api/events/${game}/playback?api_key=${key}`)).status === 200) break;
       if (Date.now() > until) throw new Error('the worker did not package the demo recordings');
     }
-    const made = await call('POST', '/api/clip', {
-      api_key: key,
-      event_id: game,
-      name: 'Cluster clip',
-      start_time: 1,
-      duration: 5,
-      tags: ['highlight'],
-    });
+    const reqId = `cluster-clip-${randomBytes(4).toString('hex')}`;
+    const made = await call(
+      'POST',
+      '/api/clip',
+      { api_key: key, event_id: game, name: 'Cluster clip', start_time: 1, duration: 5, tags: ['highlight'] },
+      { 'x-request-id': reqId },
+    );
     expect(made.status).toBe(201);
+    expect(made.headers.get('x-request-id')).toBe(reqId);
     let clip: Record<string, unknown> | undefined;
     for (let until = Date.now() + 30_000; clip?.status !== 'ready'; await sleep(250)) {
       if (Date.now() > until) throw new Error(`clip not ready: ${clip?.status}`);
@@ -143,32 +219,116 @@ describe('the cluster (needs PostgreSQL, Redis and nginx, as CI has)', () => {
     }
     const file = await fetch(`${cluster.url}${clip?.url}`, { headers: { range: 'bytes=0-999' } });
     expect(file.status).toBe(206);
-  });
+    expect(file.headers.get('content-type')).toBe('video/mp4');
+    expect((await file.arrayBuffer()).byteLength).toBe(1000);
+    // The share link's bytes come from nginx; a clip that does not exist is the API's 404 body, from nginx too.
+    const missing = await call('GET', String(clip?.url).replace(/[0-9a-f]{12}\//, '000000000000/'));
+    expect(missing.status).toBe(404);
+    expect(missing.json).toMatchObject({ error: { status: 404, code: 'not_found' } });
+    expect(await apiServed('/media/clips/:uuid/:file')).toBe(0);
+    // The request id nginx passed on reached the worker through Redis: the cut's log lines carry it.
+    await expect
+      .poll(() => workerLog().filter((l) => l.msg === 'clip ready' && l.clip === made.json.data.id)[0]?.reqId)
+      .toBe(reqId);
+  }, 180_000);
+
+  it('finishes a clip, once, after the worker is killed with SIGKILL in the middle of its cut', async () => {
+    // A slow ffmpeg makes the cut last long enough to be caught in the middle.
+    const slow = path.join(dataDir, 'slow-ffmpeg.sh');
+    await writeFile(slow, `#!/bin/sh\nsleep 1\nexec '${ffmpegPath()}' "$@"\n`, { mode: 0o755 });
+    await cluster.restartWorker({ FFMPEG_PATH: slow });
+    const game = (await call('GET', `/api/events?stream_status=finished&limit=1&api_key=${key}`)).json.data[0]
+      ?.id as number;
+    const made = await call('POST', '/api/clip', {
+      api_key: key,
+      event_id: game,
+      name: 'Survives its worker',
+      start_time: 2,
+      duration: 6,
+      tags: ['highlight'],
+    });
+    expect(made.status).toBe(201);
+    const id = made.json.data.id as number;
+    const statusOf = async () =>
+      (await call('GET', `/api/clips/user?api_key=${key}`)).json.data.find((c) => c.id === id)?.status;
+    await expect.poll(statusOf, { timeout: 20_000, interval: 50 }).toBe('processing');
+    const killed = cluster.worker;
+    const gone = new Promise((r) => killed.once('exit', r));
+    killed.kill('SIGKILL');
+    await gone;
+    await cluster.restartWorker();
+    await expect.poll(statusOf, { timeout: 60_000, interval: 250 }).toBe('ready');
+    const clips = (await call('GET', `/api/clips/user?api_key=${key}`)).json.data.filter((c) => c.id === id);
+    expect(clips).toHaveLength(1);
+    // Cut to the end once, by the new worker (the killed one's job comes back later and finds it done).
+    expect(workerLog().filter((l) => l.msg === 'clip ready' && l.clip === id)).toHaveLength(1);
+    const file = await fetch(`${cluster.url}${clips[0]?.url}`, { headers: { range: 'bytes=0-999' } });
+    expect(file.status).toBe(206);
+  }, 120_000);
+
+  /** Eight fans asking for the menu through nginx for 4 s; what failed, by status (or network error). */
+  const fansFor4s = async () => {
+    const seen = { done: 0, failures: 0, statuses: {} as Record<string, number> };
+    const until = Date.now() + 4_000;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (Date.now() < until) {
+          const res = await fetch(`${cluster.url}/api/menu`).catch(() => null);
+          const status = String(res?.status ?? 'network error');
+          if (status !== '200') {
+            seen.failures++;
+            seen.statuses[status] = (seen.statuses[status] ?? 0) + 1;
+          }
+          await res?.arrayBuffer();
+          seen.done++;
+        }
+      }),
+    );
+    return seen;
+  };
 
   it('keeps answering when an API process is killed with SIGKILL: nginx sends its requests to the other', async () => {
-    let failures = 0;
-    let done = 0;
     const victim = cluster.apis[0];
-    const load = (async () => {
-      const until = Date.now() + 4_000;
-      await Promise.all(
-        Array.from({ length: 8 }, async () => {
-          while (Date.now() < until) {
-            const res = await fetch(`${cluster.url}/api/menu`).catch(() => null);
-            if (res?.status !== 200) failures++;
-            await res?.arrayBuffer();
-            done++;
-          }
-        }),
-      );
-    })();
+    const load = fansFor4s();
     await sleep(1_000);
     victim?.child.kill('SIGKILL');
-    await load;
+    const { done, failures } = await load;
     expect(done).toBeGreaterThan(100);
     // A request the dead process had already accepted may fail; nothing after it does.
     expect(failures).toBeLessThanOrEqual(8);
     await cluster.restartApi(0);
+    expect((await call('GET', '/api/menu')).status).toBe(200);
+  });
+
+  it('drains an API process on SIGTERM: a rolling restart under load fails no request', async () => {
+    const victim = cluster.apis[1];
+    const other = cluster.apis[0];
+    if (!victim || !other) throw new Error('no second API process');
+    // A rolling restart stops the next process once the one restarted before it takes requests again: nginx holds
+    // back a process it saw fail (max_fails, fail_timeout), and the previous test restarted the first one.
+    const menusServed = async () => {
+      const metrics = await (await fetch(`http://127.0.0.1:${other.port}/metrics`)).text();
+      return Number(/route="\/api\/menu",status="200"\} (\d+)/.exec(metrics)?.[1] ?? 0);
+    };
+    const before = await menusServed();
+    await waitUntil(
+      'nginx sends requests to the restarted process',
+      async () => (await call('GET', '/api/menu')).status === 200 && (await menusServed()) > before,
+      15_000,
+    );
+    const load = fansFor4s();
+    await sleep(1_000);
+    const stopped = Date.now();
+    const exited = new Promise((r) => victim.child.once('exit', r));
+    victim.child.kill('SIGTERM');
+    await exited;
+    const drainMs = Date.now() - stopped;
+    const { done, failures, statuses } = await load;
+    expect(done).toBeGreaterThan(100);
+    expect(failures, JSON.stringify(statuses)).toBe(0);
+    // Draining is quick when nothing is slow: well within the grace period (SHUTDOWN_GRACE_MS, 10 s).
+    expect(drainMs).toBeLessThan(5_000);
+    await cluster.restartApi(1);
     expect((await call('GET', '/api/menu')).status).toBe(200);
   });
 

@@ -1,17 +1,15 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { newFan } from '../support/fans';
 import { parseMail } from '../support/outbox';
 import { type RunningServer, seededDataDir, startServer, stopServer } from '../support/server-process';
+import { API_ONLY_ENV } from '../support/system-suite';
 import { HEARTLAND_KEY } from '../support/test-app';
 
 /** No demo, no media, no encoder: only accounts and their mail. */
 const CRASH_ENV = {
-  SEED_DEMO: 'false',
-  DEMO_MEDIA: 'false',
-  LIVE_SIMULATOR: 'false',
-  EVENT_STATUS_SWEEP_MS: '0',
-  PASSWORD_HASH_COST: '10',
+  ...API_ONLY_ENV,
   AUTH_RATE_LIMIT_MAX: '1000',
 };
 
@@ -48,12 +46,7 @@ describe('mail across a crash of the server', () => {
       keys.map(async (api_key, i) => {
         const res = await post('/api/v2/auth/register', {
           api_key,
-          first_name: 'Cy',
-          last_name: 'Crash',
-          email: emails[i],
-          password: 'correct horse 1',
-          password_confirmation: 'correct horse 1',
-          terms_accepted: true,
+          ...newFan(emails[i] as string),
         });
         return res.status;
       }),

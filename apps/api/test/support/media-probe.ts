@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { ffmpegPath } from '../../src/media/ffmpeg';
+import { ffmpegPath } from '../../src/modules/media/ffmpeg/ffmpeg';
 
 /** What ffmpeg reads off a media file: its length in seconds and whether it has video and audio. */
 export function probeMedia(file: string): { durationS: number; video: boolean; audio: boolean } {

@@ -1,21 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { API_ROOT } from '../../src/config/paths';
 import { openDatabase } from '../../src/db/client';
+import { freePort } from './free-port';
 
-/** A port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const address = srv.address();
-  await new Promise((r) => srv.close(r));
-  if (typeof address !== 'object' || !address) throw new Error('no port');
-  return address.port;
-}
+const SETPRIV = '/usr/bin/setpriv';
+
+export { freePort } from './free-port';
 
 /** A data folder holding the seeded template database, as a server has after its first start. */
 export async function seededDataDir(prefix: string): Promise<string> {
@@ -40,11 +35,19 @@ export type ServerProcess = {
  */
 export function spawnServer(env: Record<string, string>): ServerProcess {
   const { DATABASE_URL: _pglite, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_ROOT,
-    env: { ...inherited, HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // Tied to the test's worker by a parent-death signal (util-linux `setpriv`, which execs the server in its place): a
+  // test that times out while the server starts, before it holds the handle to stop it, leaves nothing running.
+  const command = [process.execPath, '--import', 'tsx', 'src/server.ts'];
+  const tied = existsSync(SETPRIV);
+  const child = spawn(
+    tied ? SETPRIV : process.execPath,
+    tied ? ['--pdeathsig', 'KILL', '--', ...command] : command.slice(1),
+    {
+      cwd: API_ROOT,
+      env: { ...inherited, HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const collect = (d: Buffer) => {
     output += d;
@@ -72,7 +75,10 @@ export async function startServer(
     if (server.child.exitCode !== null)
       throw new Error(`server exited with ${server.child.exitCode}:\n${server.output()}`);
     if ((await fetch(`${url}/readyz`).catch(() => null))?.ok) return { ...server, url };
-    if (Date.now() > end) throw new Error(`server not ready within ${timeoutMs} ms:\n${server.output()}`);
+    if (Date.now() > end) {
+      await stopServer(server, 'SIGKILL');
+      throw new Error(`server not ready within ${timeoutMs} ms:\n${server.output()}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
 }

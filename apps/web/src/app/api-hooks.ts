@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { resetUser } from '@/features/auth/session';
 import type { ApiHooks } from '@/lib/api-client';
+import { resetAppState } from '@/lib/app-reset';
 import { reportError } from '@/lib/error-reporting';
 import { i18next } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { resetAppState } from './reset';
 
 /** How the app answers what the API client reports. */
 export function apiHooks(queryClient: QueryClient): ApiHooks {

@@ -1,6 +1,6 @@
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Splash } from '@/components/ui/splash';
+import { BootSplash, keepBootPicture } from '@/components/ui/splash';
 import { initI18n, initialLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { App } from './app';
@@ -14,6 +14,8 @@ import { startup } from './startup';
 
 /** Starts the app in `container`: splash, startup, then the router, or the error screen if startup fails. */
 export async function boot(container: HTMLElement) {
+  // The server's splash may show the page's first picture: the app's own splashes keep it while it starts.
+  keepBootPicture(container);
   const root = createRoot(container);
   const render = (node: ReactNode) =>
     root.render(
@@ -22,13 +24,15 @@ export async function boot(container: HTMLElement) {
       </StrictMode>,
     );
 
-  // Everything that can run in parallel does: the page's code, the startup calls, the language's texts.
+  // Everything that can run in parallel does: the page's code and texts, the startup calls, the shell's texts.
+  // i18next first: it takes the language at once, so the page's namespaces load in it.
+  const shellTexts = initI18n(initialLanguage());
   preloadRoute(queryClient, window.location.pathname);
   const started = startup(queryClient, { onKey: () => prefetchForAddress(window.location.pathname) });
   // Awaited below; observed now so a failure while the texts load is not reported as unhandled.
   started.catch(() => undefined);
-  await initI18n(initialLanguage()).catch(() => undefined);
-  render(<Splash />);
+  await shellTexts.catch(() => undefined);
+  render(<BootSplash />);
 
   try {
     const { pages } = await started;

@@ -4,24 +4,13 @@ import { createMemoryRouter, type DataRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customFormQueryKey } from '@/features/auth/api/get-custom-form';
 import { profileQueryKey } from '@/features/auth/api/get-profile';
+import { fan } from '@/test/fan';
 import { createGuardLoader } from './guard-loader';
 import { lastPage } from './last-page';
 import { navigationHistory } from './navigation-history';
 import { trackNavigations } from './navigation-tracking';
 
-const user: User = {
-  id: 1,
-  email: 'fan@example.com',
-  first_name: 'Ada',
-  last_name: 'Fan',
-  phone: null,
-  email_verified: true,
-  temporary_password: false,
-  trial_period_used: false,
-  capabilities: ['watch'],
-  featureCount: { clips: 0, downloads: 0 },
-  is_geo_blocked: false,
-};
+const user: User = fan({ id: 1, email: 'fan@example.com', last_name: 'Fan' });
 const passesForm = (value: number) => ({
   alias: 'passes',
   fields: [{ name: 'basic_pass', label: 'Basic pass', type: 'checkbox' as const, value }],

@@ -2,9 +2,11 @@ import type { Page } from '@sideline/contract/channel';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, matchRoutes, type RouteObject, replace } from 'react-router';
-import { Splash } from '@/components/ui/splash';
+import { BootSplash } from '@/components/ui/splash';
 import { paths } from '@/config/paths';
+import { loadTexts } from '@/lib/i18n';
 import { loadWithTimeout } from '@/lib/with-timeout';
+import type { Namespace } from '@/locales/resources';
 import { createGuardLoader } from './guard-loader';
 import { ChannelLayout } from './layout/channel-layout';
 import { PlainLayout } from './layout/plain-layout';
@@ -35,13 +37,15 @@ type ViewName<C extends keyof Chunks> = {
 }[keyof Awaited<ReturnType<Chunks[C]>>];
 
 /**
- * A lazy view: component `name` of chunk `chunk`, loaded on first visit with the 120 s chunk timeout; the
- * chunk's `loader`, if it exports one, fills the cache before the view renders.
+ * A lazy view: component `name` of chunk `chunk`, loaded on first visit with the 120 s chunk timeout, together with
+ * the text namespaces it shows (fetched alongside, not after: the view renders with its texts, never suspending
+ * on them); the chunk's `loader`, if it exports one, fills the cache before the view renders.
  */
 const view =
-  <C extends keyof Chunks>(chunk: C, name: ViewName<C>) =>
+  <C extends keyof Chunks>(chunk: C, name: ViewName<C>, texts: readonly Namespace[]) =>
   async (): Promise<Pick<RouteObject, 'Component' | 'loader'>> => {
-    const module = (await loadWithTimeout(chunks[chunk] as () => Promise<unknown>)) as Record<string, unknown>;
+    const [loaded] = await Promise.all([loadWithTimeout(chunks[chunk] as () => Promise<unknown>), loadTexts(texts)]);
+    const module = loaded as Record<string, unknown>;
     const loader = module.loader as RouteObject['loader'];
     return { Component: module[name as string] as ComponentType, ...(loader ? { loader } : {}) };
   };
@@ -72,64 +76,64 @@ const toNotFound = () => {
 };
 
 /** The channel's own pages (about, privacy, terms and the page list's extras) share one view. */
-const pageView = view('page', 'ChannelPageView');
+const pageView = view('page', 'ChannelPageView', []);
 
 function channelViews(): RouteObject[] {
   return [
-    { index: true, lazy: view('home', 'HomeView') },
-    { path: paths.login.path, lazy: view('auth', 'LoginView') },
-    { path: paths.registration.path, lazy: view('auth', 'RegistrationView') },
-    { path: paths.verifyNotice.path, lazy: view('auth', 'VerifyNoticeView') },
-    { path: paths.verifyEmail.path, lazy: view('auth', 'VerifyEmailView') },
-    { path: paths.passwordResetRequest.path, lazy: view('auth', 'PasswordResetRequestView') },
-    { path: paths.passwordReset.path, lazy: view('auth', 'PasswordResetView') },
+    { index: true, lazy: view('home', 'HomeView', ['browse']) },
+    { path: paths.login.path, lazy: view('auth', 'LoginView', ['accounts', 'views']) },
+    { path: paths.registration.path, lazy: view('auth', 'RegistrationView', ['accounts', 'views']) },
+    { path: paths.verifyNotice.path, lazy: view('auth', 'VerifyNoticeView', ['accounts', 'views']) },
+    { path: paths.verifyEmail.path, lazy: view('auth', 'VerifyEmailView', ['accounts', 'views']) },
+    { path: paths.passwordResetRequest.path, lazy: view('auth', 'PasswordResetRequestView', ['accounts', 'views']) },
+    { path: paths.passwordReset.path, lazy: view('auth', 'PasswordResetView', ['accounts', 'views']) },
     {
       path: paths.profile.path,
-      lazy: view('profile', 'ProfileLayout'),
+      lazy: view('profile', 'ProfileLayout', ['views']),
       children: [
         {
           path: '',
-          lazy: view('profile', 'OrdersView'),
-          children: [{ index: true, lazy: view('profile', 'ActiveOrdersView') }],
+          lazy: view('profile', 'OrdersView', ['commerce', 'accounts']),
+          children: [{ index: true, lazy: view('profile', 'ActiveOrdersView', ['commerce', 'accounts']) }],
         },
-        { path: paths.profileTransactions.path, lazy: view('profile', 'TransactionsView') },
-        { path: paths.profileClips.path, lazy: view('profile', 'ClipsView') },
-        { path: paths.profileFavorites.path, lazy: view('favorites', 'FavoritesView') },
+        { path: paths.profileTransactions.path, lazy: view('profile', 'TransactionsView', ['commerce', 'accounts']) },
+        { path: paths.profileClips.path, lazy: view('profile', 'ClipsView', ['views', 'clips', 'browse']) },
+        { path: paths.profileFavorites.path, lazy: view('favorites', 'FavoritesView', ['browse']) },
       ],
     },
-    { path: paths.profileEdit.path, lazy: view('profile', 'ProfileEditView') },
+    { path: paths.profileEdit.path, lazy: view('profile', 'ProfileEditView', ['accounts', 'views']) },
     {
       path: paths.confirmAccountDeletion.path,
-      lazy: view('profile', 'ConfirmAccountDeletionView'),
+      lazy: view('profile', 'ConfirmAccountDeletionView', ['accounts', 'views']),
     },
-    { path: paths.contacts.path, lazy: view('contacts', 'ContactsView') },
-    { path: paths.faq.path, lazy: view('faq', 'FaqView') },
+    { path: paths.contacts.path, lazy: view('contacts', 'ContactsView', ['views']) },
+    { path: paths.faq.path, lazy: view('faq', 'FaqView', ['views']) },
     { path: paths.about.path, lazy: pageView },
     { path: paths.privacyPolicy.path, lazy: pageView },
     { path: paths.termsConditions.path, lazy: pageView },
-    { path: paths.moments.path, lazy: view('reels', 'MomentsView') },
-    { path: paths.buy.path, lazy: view('buy', 'BuyView') },
+    { path: paths.moments.path, lazy: view('reels', 'MomentsView', ['browse', 'clips']) },
+    { path: paths.buy.path, lazy: view('buy', 'BuyView', ['accounts', 'commerce', 'views']) },
     {
       path: paths.selectPackage.path,
       loader: numericIds('id'),
-      lazy: view('buy', 'SelectPackageView'),
+      lazy: view('buy', 'SelectPackageView', ['accounts', 'commerce', 'views']),
     },
-    { path: paths.packages.path, lazy: view('buy', 'PackagesView') },
-    { path: paths.vodLibrary.path, lazy: view('vod', 'VodLibraryView') },
-    { path: paths.vodDetail.path, loader: numericIds('id'), lazy: view('vod', 'VodDetailView') },
-    { path: paths.watch.path, loader: watchLoader, lazy: view('watch', 'WatchView') },
+    { path: paths.packages.path, lazy: view('buy', 'PackagesView', ['accounts', 'commerce', 'views']) },
+    { path: paths.vodLibrary.path, lazy: view('vod', 'VodLibraryView', ['vod']) },
+    { path: paths.vodDetail.path, loader: numericIds('id'), lazy: view('vod', 'VodDetailView', ['browse']) },
+    { path: paths.watch.path, loader: watchLoader, lazy: view('watch', 'WatchView', ['browse', 'clips', 'player']) },
     {
       path: paths.watchLibrary.path,
       loader: numericIds('id'),
-      lazy: view('watch', 'WatchLibraryView'),
+      lazy: view('watch', 'WatchLibraryView', ['player', 'vod']),
     },
-    { path: paths.share.path, loader: numericIds('id'), lazy: view('share', 'ShareView') },
-    { path: paths.upcoming.path, lazy: view('schedule', 'UpcomingView') },
-    { path: paths.vod.path, lazy: view('schedule', 'VodView') },
-    { path: paths.live.path, lazy: view('schedule', 'LiveView') },
-    { path: paths.schedule.path, lazy: view('schedule', 'ScheduleView') },
-    { path: paths.simulate.path, lazy: view('simulate', 'SimulateView') },
-    { path: paths.notFound.path, lazy: view('notFound', 'NotFoundView') },
+    { path: paths.share.path, loader: numericIds('id'), lazy: view('share', 'ShareView', ['browse', 'clips']) },
+    { path: paths.upcoming.path, lazy: view('schedule', 'UpcomingView', ['browse']) },
+    { path: paths.vod.path, lazy: view('schedule', 'VodView', ['browse']) },
+    { path: paths.live.path, lazy: view('schedule', 'LiveView', ['browse']) },
+    { path: paths.schedule.path, lazy: view('schedule', 'ScheduleView', ['browse']) },
+    { path: paths.simulate.path, lazy: view('simulate', 'SimulateView', ['player']) },
+    { path: paths.notFound.path, lazy: view('notFound', 'NotFoundView', ['views']) },
   ];
 }
 
@@ -150,7 +154,7 @@ export function appRoutes(queryClient: QueryClient, pages: readonly Page[]): Rou
       id: 'root',
       loader: createGuardLoader(queryClient),
       shouldRevalidate: () => true,
-      HydrateFallback: Splash,
+      HydrateFallback: BootSplash,
       ErrorBoundary: RouteError,
       Component: RootShell,
       children: [
@@ -160,7 +164,7 @@ export function appRoutes(queryClient: QueryClient, pages: readonly Page[]): Rou
             {
               path: paths.watchEmbed.path,
               loader: watchLoader,
-              lazy: view('watch', 'WatchEmbedView'),
+              lazy: view('watch', 'WatchEmbedView', ['browse', 'clips', 'player']),
             },
           ],
         },

@@ -1,3 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { CHANNEL_SCOPE } from './query-client';
+
 const listeners = new Set<() => void>();
 
 /**
@@ -9,6 +12,14 @@ export function onAppReset(listener: () => void): () => void {
   return () => void listeners.delete(listener);
 }
 
-export function runAppResetListeners() {
+/**
+ * Back to a fresh visit after logout or a key reset: everything cached for the old key goes (the fan's data,
+ * the stores); the channel's own data stays. Requests in flight are left alone: they are retrying with the new
+ * key, and cancelling them would fail whoever waits for them.
+ */
+export function resetAppState(queryClient: QueryClient) {
+  void queryClient.resetQueries({
+    predicate: (query) => query.queryKey[0] !== CHANNEL_SCOPE && query.state.fetchStatus !== 'fetching',
+  });
   for (const listener of listeners) listener();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, formatShortDate } from './format';
+import { formatDate, formatDecimal, formatPrice, formatShortDate } from './format';
 import { formatTime } from './format-time';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -15,6 +15,21 @@ describe('prices', () => {
     expect(nbsp(formatPrice(9.99, 'fr', 'EUR'))).toBe('9,99 €');
     expect(nbsp(formatPrice(1234.5, 'bg', 'EUR'))).toBe('1234,50 €');
     expect(nbsp(formatPrice(9.99, 'fr', 'CAD'))).toBe('9,99 $');
+  });
+});
+
+describe('figures', () => {
+  it('writes decimals with the language’s separator and the asked number of digits', () => {
+    expect(formatDecimal(2, 'en', 1)).toBe('2.0');
+    expect(formatDecimal(2, 'fr', 1)).toBe('2,0');
+    expect(formatDecimal(2, 'bg', 1)).toBe('2,0');
+    expect(formatDecimal(12.345, 'bg', 2)).toBe('12,35');
+  });
+
+  it('groups large whole numbers the language’s way', () => {
+    expect(formatDecimal(12500, 'en')).toBe('12,500');
+    expect(nbsp(formatDecimal(12500, 'fr'))).toBe('12 500');
+    expect(nbsp(formatDecimal(12500, 'bg'))).toBe('12 500');
   });
 });
 

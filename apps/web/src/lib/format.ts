@@ -21,6 +21,14 @@ export function formatPrice(amount: number, lng: Language, currency: string = DE
   }
 }
 
+/**
+ * A measured figure with a fixed number of decimals, written the language's way: `2.0` in English, `2,0` in
+ * French and Bulgarian; large values are grouped (`1,250` / `1 250`).
+ */
+export function formatDecimal(value: number, lng: Language, digits = 0): string {
+  return numberFormat(LOCALES[lng], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}
+
 /** A calendar date, e.g. `Saturday, November 22` / `samedi 22 novembre` / `събота, 22 ноември`. */
 export function formatDate(date: Date, lng: Language, timeZone?: string): string {
   return dateTimeFormat(LOCALES[lng], { weekday: 'long', month: 'long', day: 'numeric', timeZone }).format(date);

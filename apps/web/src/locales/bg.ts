@@ -14,6 +14,7 @@ export const bg: Dictionary = {
     account: 'Моят профил',
     opensInNewTab: '(отваря се в нов раздел)',
     language: 'Език',
+    more: 'Още',
   },
   languages: { en: 'English', fr: 'Français', bg: 'Български' },
   footer: {

@@ -1,5 +1,3 @@
-import type { ViewsDictionary } from './views/en';
-
 /** English: the default language and the type source of every translation (fr and bg must match its keys). */
 export const en = {
   app: {
@@ -15,6 +13,7 @@ export const en = {
     account: 'My account',
     opensInNewTab: '(opens in a new tab)',
     language: 'Language',
+    more: 'More',
   },
   languages: { en: 'English', fr: 'Français', bg: 'Български' },
   footer: {
@@ -49,6 +48,3 @@ export const en = {
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every language must fill, key for key. */
 export type Dictionary = Widen<typeof en>;
-
-/** Every key `t` knows: the shell's, and the views' titles that load with the views (`locales/views`). */
-export type ShellTexts = typeof en & ViewsDictionary;

@@ -14,6 +14,7 @@ export const fr: Dictionary = {
     account: 'Mon compte',
     opensInNewTab: '(s’ouvre dans un nouvel onglet)',
     language: 'Langue',
+    more: 'Plus',
   },
   languages: { en: 'English', fr: 'Français', bg: 'Български' },
   footer: {

@@ -1,10 +1,10 @@
 import type { Capability } from '@sideline/contract/enums';
-import type { Cache } from '../../lib/cache';
-import { capabilitiesOf } from '../auth/user-view';
-import type { UsersRepository } from '../auth/users.repository';
-import type { Channel } from '../channel/channel.service';
-import { type Entitlements, GUEST, NO_ENTITLEMENTS, type Viewer } from '../events/event-access';
-import type { KeySession } from '../keys/keys.service';
+import type { Cache } from '../../lib/cache/cache';
+import type { UsersRepository } from '../auth';
+import { capabilitiesOf } from '../auth';
+import type { Channel } from '../channel';
+import type { KeySession } from '../keys';
+import { type Entitlements, GUEST, NO_ENTITLEMENTS, type Viewer } from './event-access';
 
 /**
  * What a user has bought (the commerce work supplies it from active paid orders): what it covers, the capabilities

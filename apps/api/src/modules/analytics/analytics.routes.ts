@@ -9,8 +9,8 @@ import { errorBodySchema } from '@sideline/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noStore } from '../../lib/route-helpers';
-import type { ChannelService } from '../channel/channel.service';
-import { keyErrors } from '../keys/keys.errors';
+import type { ChannelService } from '../channel';
+import { keyErrors } from '../keys';
 import type { AnalyticsRepository } from './analytics.repository';
 
 const accepted = z.object({ ok: z.literal(true) });

@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { noStore } from '../../lib/route-helpers';
-import type { ChannelService } from '../channel/channel.service';
-import { keyErrors } from '../keys/keys.errors';
+import type { ChannelService } from '../channel';
+import { keyErrors } from '../keys';
 import type { AnalyticsRepository } from './analytics.repository';
 
 const accepted = z.object({ ok: z.literal(true) });

@@ -333,12 +333,19 @@ describe.each(dbKinds())('accounts on %s', (kind) => {
 
   it('signs another device in with a one-time code', async () => {
     const { api_key } = sessionSchema.parse((await login('fan@heartland.example', 'Sideline-demo-1')).json().data);
-    const code = (await call({ method: 'POST', url: '/api/auth/session-code', key: api_key })).json().data.code;
+    const issued = await call({ method: 'POST', url: '/api/auth/session-code', key: api_key });
+    expect(issued.statusCode).toBe(201);
+    const { code, expires_at } = issued.json().data;
+    // Short enough to type: two groups of five, without the letters people take for digits.
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
+    expect(Date.parse(expires_at) - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect(Date.parse(expires_at) - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+    // Typed loosely on the other device: lower case, a space for the dash.
     const other = await call({
       method: 'POST',
       url: '/api/auth/add_session',
       key: await guestKey(t.app),
-      body: { code },
+      body: { code: ` ${code.toLowerCase().replace('-', ' ')} ` },
     });
     expect(other.statusCode).toBe(200);
     expect(other.json().data.user.email).toBe('fan@heartland.example');
@@ -349,6 +356,25 @@ describe.each(dbKinds())('accounts on %s', (kind) => {
       body: { code },
     });
     expect(error(reuse)).toMatchObject({ code: 'wrong_auth_data', message: 'Wrong auth data' });
+  });
+
+  it('refuses a session code once it has expired, and one never issued', async () => {
+    const { api_key } = sessionSchema.parse((await login('fan@heartland.example', 'Sideline-demo-1')).json().data);
+    const { code } = (await call({ method: 'POST', url: '/api/auth/session-code', key: api_key })).json().data;
+    await t.database.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userTokens.tokenHash, hashToken(code.replace('-', ''))));
+    for (const tried of [code, 'ABCDE-FGHJK']) {
+      const res = await call({
+        method: 'POST',
+        url: '/api/auth/add_session',
+        key: await guestKey(t.app),
+        body: { code: tried },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(error(res)).toMatchObject({ code: 'wrong_auth_data', message: 'Wrong auth data' });
+    }
   });
 
   it('keeps accounts per channel and links e-mails to the channel host they came from', async () => {

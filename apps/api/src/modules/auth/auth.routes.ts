@@ -19,8 +19,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { keySession, userSession } from '../../lib/request-user';
 import { noStore } from '../../lib/route-helpers';
-import type { ChannelService } from '../channel/channel.service';
-import type { GeoService } from '../geo/geo.service';
+import type { ChannelService } from '../channel';
+import type { GeoService } from '../geo';
 import type { AuthService } from './auth.service';
 
 const errors = {

@@ -4,13 +4,14 @@ import type { SocialProvider } from '@sideline/contract/enums';
 import type { Db } from '../../db/client';
 import type { PasswordHasher } from '../../lib/password';
 import { hashToken, randomToken } from '../../lib/tokens';
-import type { Channel } from '../channel/channel.service';
-import type { KeySession, KeysService } from '../keys/keys.service';
-import type { MailOutbox } from '../mail/mail-outbox';
-import { renderMail } from '../mail/templates';
+import type { Channel } from '../channel';
+import type { KeySession, KeysService } from '../keys';
+import type { MailOutbox } from '../mail';
+import { renderMail } from '../mail';
 import { authErrors } from './auth.errors';
 import type { LoginThrottle } from './login-throttle';
 import type { RecaptchaVerifier } from './recaptcha';
+import { newSessionCode, normalizeSessionCode } from './session-code';
 import { isProviderConfigured, type SocialVerifier } from './social-verifier';
 import { toUser } from './user-view';
 import type { UserRow, UsersRepository } from './users.repository';
@@ -251,13 +252,21 @@ export function createAuthService(deps: AuthDeps) {
       });
     },
 
+    /** A short code to type on another device (not a link's long token): single-use, for 10 minutes. */
     async createSessionCode(session: KeySession & { userId: number }) {
-      const code = await issueToken(session.userId, 'session_code');
-      return { code, expires_at: new Date(Date.now() + TOKEN_TTL_MS.session_code).toISOString() };
+      const code = newSessionCode();
+      const expiresAt = new Date(Date.now() + TOKEN_TTL_MS.session_code);
+      await users.insertToken({
+        userId: session.userId,
+        kind: 'session_code',
+        tokenHash: hashToken(normalizeSessionCode(code)),
+        expiresAt,
+      });
+      return { code, expires_at: expiresAt.toISOString() };
     },
 
     async addSession(channel: Channel, session: KeySession, code: string): Promise<Session> {
-      const row = await users.tokenByHash('session_code', hashToken(code));
+      const row = await users.tokenByHash('session_code', hashToken(normalizeSessionCode(code)));
       const user = row ? await users.byId(row.userId) : undefined;
       if (!row || !user || user.channelId !== channel.id) throw authErrors.wrongAuthData();
       return users.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import type { User, UserAccess } from '@sideline/contract/auth';
 import type { Capability } from '@sideline/contract/enums';
-import type { Channel } from '../channel/channel.service';
+import type { Channel } from '../channel';
 import type { UserRow } from './users.repository';
 
 /** What a user may do: their own capabilities, or the channel's defaults. */

@@ -1,5 +1,5 @@
 import type { Bootstrap, ChannelFile, ColorSettings, Page, PageDetail } from '@sideline/contract/channel';
-import type { Cache } from '../../lib/cache';
+import type { Cache } from '../../lib/cache/cache';
 import { channelErrors } from './channel.errors';
 import { analyticsOf, type ChannelRepository, type ChannelRow, settingsOf } from './channel.repository';
 
@@ -23,15 +23,12 @@ export function createChannelService({
     byAnalyticsKey: Map<string, Channel>;
     hostsById: Map<number, string[]>;
   };
-  let directory: Promise<Directory> | null = null;
-  let loadedAt = 0;
-  // Channels change rarely; the directory is reloaded after a minute so other processes' edits show up.
-  const DIRECTORY_TTL_MS = 60_000;
-
-  function loadDirectory() {
-    if (!directory || Date.now() - loadedAt > DIRECTORY_TTL_MS) {
-      loadedAt = Date.now();
-      const pending: Promise<Directory> = repo.listChannelsWithHosts().then((list) => {
+  // Every request finds its channel here: the directory lives in the shared cache (a minute, and dropped with any
+  // channel's invalidation, in every process when the cache bus is on).
+  const DIRECTORY_KEY = 'ch:directory';
+  const loadDirectory = () =>
+    cache.get<Directory>(DIRECTORY_KEY, () =>
+      repo.listChannelsWithHosts().then((list) => {
         const byHost = new Map<string, Channel>();
         const byKey = new Map<string, Channel>();
         const byId = new Map<number, Channel>();
@@ -45,14 +42,8 @@ export function createChannelService({
           for (const h of hosts) byHost.set(h.toLowerCase(), channel);
         }
         return { byHost, byKey, byId, byAnalyticsKey, hostsById };
-      });
-      pending.catch(() => {
-        if (directory === pending) directory = null;
-      });
-      directory = pending;
-    }
-    return directory;
-  }
+      }),
+    );
 
   const perChannel = <T>(channelId: number, name: string, load: () => Promise<T>) =>
     cache.get(`ch:${channelId}:${name}`, load);
@@ -86,7 +77,7 @@ export function createChannelService({
       return `${request.protocol}://${hosts[0] ?? request.host}`;
     },
     invalidate(channelId?: number) {
-      directory = null;
+      if (channelId !== undefined) cache.invalidate(DIRECTORY_KEY);
       cache.invalidate(channelId === undefined ? 'ch:' : `ch:${channelId}:`);
     },
 

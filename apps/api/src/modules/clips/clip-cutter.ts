@@ -2,20 +2,24 @@ import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGES } from '@sideline/contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
-import { planCut, runCut, SourceTooShort } from '../../media/clip-cut';
-import { createFfmpegJobs, HandedBack } from '../../media/ffmpeg';
-import { parseMediaPlaylist, type Segment } from '../../media/hls-playlist';
-import { LADDER } from '../../media/ladder';
-import type { MediaPaths } from '../../media/media-paths';
-import type { UsersRepository } from '../auth/users.repository';
+import type { UsersRepository } from '../auth';
+import type { MediaPaths } from '../media';
+import {
+  createFfmpegJobs,
+  HandedBack,
+  LADDER,
+  parseMediaPlaylist,
+  planCut,
+  runCut,
+  type Segment,
+  SourceTooShort,
+} from '../media';
 import type { ClipRow, ClipsRepository } from './clips.repository';
 
 /** The media a clip is cut from is gone (a live window that slid past, a removed recording): no retry helps. */
 class MediaGone extends Error {}
 
 export const CLIP_MAX_ATTEMPTS = 3;
-/** A cut takes seconds; one still `processing` this long after its last progress lost its process. */
-export const CLIP_LEASE_MS = 2 * 60 * 1000;
 
 const exists = (p: string) =>
   stat(p).then(
@@ -35,7 +39,10 @@ export function createClipCutter({
   ffmpeg,
   log,
   onReady,
+  leaseMs,
 }: {
+  /** A cut still `processing` this long after its last progress lost its process (config CLIP_LEASE_MS). */
+  leaseMs: number;
   repo: ClipsRepository;
   users: UsersRepository;
   paths: MediaPaths;
@@ -66,7 +73,7 @@ export function createClipCutter({
   }
 
   async function cutOne(clipId: number) {
-    const clip = await repo.claim(clipId, CLIP_LEASE_MS);
+    const clip = await repo.claim(clipId, leaseMs);
     if (!clip) return;
     const started = Date.now();
     const dir = paths.clipDir(clip.uuid);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningServer, seededDataDir, startServer, stopServer } from '../../../test/support/server-process';
-import { ffmpegPath } from '../../media/ffmpeg';
+import { ffmpegPath } from '../media';
 
 type Json = { data: Record<string, unknown> & Record<string, unknown>[] };
 

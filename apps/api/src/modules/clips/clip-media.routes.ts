@@ -1,11 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Cache } from '../../lib/cache';
-import { CLIP_UUID, type MediaPaths } from '../../media/media-paths';
-import type { KeysService } from '../keys/keys.service';
-import { sendFile } from '../media/delivery.routes';
-import { mediaErrors } from '../media/media.errors';
-import type { MediaTokens } from '../media/media-token';
+import type { Cache } from '../../lib/cache/cache';
+import type { KeysService } from '../keys';
+import type { MediaTokens } from '../media';
+import { CLIP_UUID, type MediaPaths, mediaErrors, sendFile } from '../media';
 import type { ClipsRepository } from './clips.repository';
 
 const PUBLIC_FILES = new Set(['clip.mp4', 'thumb.jpg']);

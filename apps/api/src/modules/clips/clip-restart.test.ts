@@ -12,6 +12,7 @@ import { events } from '../events/events.table';
 import { clips } from './clips.table';
 
 const env = { LIVE_SIMULATOR: 'false', DEMO_MEDIA_CACHE_DIR: path.join(tmpdir(), 'sideline-media-cache') };
+const sweeping = { ...env, CLIP_SWEEP_MS: '100', CLIP_LEASE_MS: '60000' };
 
 describe.each(dbKinds())('clip cuts survive a restart on %s', (kind) => {
   let t: TestApp;
@@ -89,6 +90,38 @@ describe.each(dbKinds())('clip cuts survive a restart on %s', (kind) => {
     } finally {
       await app.close();
     }
-    t.app = await buildApp({ config: testConfig(t.dataDir, env), database: t.database, logger: false });
+    // The next test's process looks for lost cuts often.
+    t.app = await buildApp({ config: testConfig(t.dataDir, sweeping), database: t.database, logger: false });
+    await t.app.ready();
+  });
+
+  it("takes up, without a restart, a cut whose worker died, and leaves a live worker's cut alone", async () => {
+    const fan = await newBuyer(t, 'lost');
+    const [game] = await t.database.db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.channelId, 1), eq(events.streamStatus, 'finished')))
+      .limit(1);
+    if (!game) throw new Error('no game');
+    const base = { channelId: 1, userId: fan.userId, eventId: game.id, startTime: 2, duration: 4, tags: ['save'] };
+    const source = { kind: 'vod' as const, asset: 'vod/heartland-2' };
+    const [lost, busy] = await t.database.db
+      .insert(clips)
+      .values([
+        { ...base, name: 'Worker killed', source, status: 'processing', attempts: 1, progress: 40 },
+        { ...base, name: 'Being cut elsewhere', source, status: 'processing', attempts: 1, progress: 40 },
+      ])
+      .returning();
+    if (!lost || !busy) throw new Error('no rows');
+    // The killed worker's lease ran out long ago; the other's progress is fresh.
+    await t.database.db
+      .update(clips)
+      .set({ updatedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(clips.id, lost.id));
+    const statusOf = async (id: number) =>
+      (await t.database.db.select().from(clips).where(eq(clips.id, id)))[0]?.status;
+    await expect.poll(() => statusOf(lost.id), { timeout: 20_000 }).toBe('ready');
+    const other = (await t.database.db.select().from(clips).where(eq(clips.id, busy.id)))[0];
+    expect(other).toMatchObject({ status: 'processing', attempts: 1 });
   });
 });

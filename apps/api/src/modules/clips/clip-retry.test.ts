@@ -5,9 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPass, newBuyer } from '../../../test/support/commerce';
 import { caller, createTestApp, type TestApp } from '../../../test/support/test-app';
-import { ffmpegPath } from '../../media/ffmpeg';
 import { users } from '../auth/users.table';
 import { events } from '../events/events.table';
+import { ffmpegPath } from '../media';
 import { clips } from './clips.table';
 
 /**

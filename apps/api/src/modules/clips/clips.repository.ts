@@ -121,6 +121,15 @@ export function createClipsRepository({ db }: { db: Db }) {
         .returning();
       return row;
     },
+    /** Clips left unfinished with no progress for `leaseMs`: their job or their worker was lost. */
+    async lostIds(leaseMs: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: clips.id })
+        .from(clips)
+        .where(and(inArray(clips.status, [...UNFINISHED]), lt(clips.updatedAt, new Date(Date.now() - leaseMs))))
+        .orderBy(clips.id);
+      return rows.map((r) => r.id);
+    },
     /** At the start of the only process there is (the embedded database): no cut is running anywhere. */
     async requeueAllProcessing(): Promise<void> {
       await db.update(clips).set({ status: 'queued', progress: 0 }).where(eq(clips.status, 'processing'));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { clipDownloadSchema, clipListItemSchema, clipSchema, sharedClipSchema } from '@sideline/contract/clips';
 import { errorBodySchema } from '@sideline/contract/errors';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { grantPass, newBuyer } from '../../../test/support/commerce';
 import { probeMedia } from '../../../test/support/media-probe';
 import { caller, createTestApp, guestKey, type Inject, type TestApp } from '../../../test/support/test-app';
@@ -216,6 +216,23 @@ describe.each(dbKinds())('clips on %s', (kind) => {
     const res = await create(full.key, {});
     expect(res.statusCode).toBe(403);
     expect(error(res).code).toBe('limit_reached');
+  });
+
+  it('answers 503 when the job queue cannot take the cut (Redis away), leaving no clip and the allowance', async () => {
+    const before = { clips: await clipCount(), counter: await counterOf(other.userId) };
+    // What the BullMQ queue throws while Redis is down (its adds fail at once instead of waiting).
+    const add = vi
+      .spyOn(t.app.jobs, 'add')
+      .mockRejectedValueOnce(new Error("Stream isn't writeable and enableOfflineQueue options is false"));
+    try {
+      const res = await create(other.key, {});
+      expect(res.statusCode).toBe(503);
+      expect(error(res)).toMatchObject({ status: 503, code: 'service_unavailable' });
+    } finally {
+      add.mockRestore();
+    }
+    expect(await clipCount()).toBe(before.clips);
+    expect(await counterOf(other.userId)).toBe(before.counter);
   });
 
   it('ends a clip whose media is gone failed, with "clip creating failed", and gives back the allowance', async () => {

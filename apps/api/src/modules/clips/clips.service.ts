@@ -3,20 +3,15 @@ import path from 'node:path';
 import type { Clip, ClipDownload, ClipListItem, ClipTag, CreateClipBody, SharedClip } from '@sideline/contract/clips';
 import type { Event } from '@sideline/contract/events';
 import type { JobQueue } from '../../jobs/queue';
-import { parseMediaPlaylist, type Segment } from '../../media/hls-playlist';
-import { LADDER } from '../../media/ladder';
-import type { MediaPaths } from '../../media/media-paths';
-import type { ViewerService } from '../access/viewer.service';
-import type { UsersRepository } from '../auth/users.repository';
-import type { Channel } from '../channel/channel.service';
-import type { EventsRepository } from '../events/events.repository';
-import type { EventsService } from '../events/events.service';
-import { eventErrors } from '../events/events.service';
-import type { KeySession } from '../keys/keys.service';
-import { liveAssetOf } from '../media/live-simulator';
-import { mediaErrors } from '../media/media.errors';
-import type { MediaTokens } from '../media/media-token';
-import type { PlaybackService } from '../media/playback.service';
+import { AppError } from '../../lib/app-error';
+import type { ViewerService } from '../access';
+import type { UsersRepository } from '../auth';
+import type { Channel } from '../channel';
+import type { EventsRepository, EventsService } from '../events';
+import { eventErrors } from '../events';
+import type { KeySession } from '../keys';
+import type { MediaPaths, MediaTokens, PlaybackService } from '../media';
+import { LADDER, liveAssetOf, mediaErrors, parseMediaPlaylist, type Segment } from '../media';
 import { clipErrors } from './clips.errors';
 import type { ClipRow, ClipsRepository } from './clips.repository';
 import type { LiveSegment } from './clips.table';
@@ -161,7 +156,15 @@ export function createClipsService(deps: {
         tags: [...new Set(body.tags)],
         source,
       });
-      await deps.jobs.add({ name: 'clip.cut', data: { clipId: row.id } });
+      try {
+        await deps.jobs.add({ name: 'clip.cut', data: { clipId: row.id } });
+      } catch {
+        // The job queue is away (Redis down: its adds fail at once rather than hold the request). Nothing would cut
+        // this clip until the next start, so it is undone, allowance included, and the fan is told to try again.
+        await repo.remove(row.id);
+        await deps.users.uncountClip(session.userId);
+        throw new AppError({ status: 503, code: 'service_unavailable' });
+      }
       return toClip(row, session.userId);
     },
 

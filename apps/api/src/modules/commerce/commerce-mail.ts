@@ -3,8 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../auth/users.table';
 import { channels } from '../channel/channel.table';
-import type { MailMessage } from '../mail/mail.types';
-import type { MailOutbox } from '../mail/mail-outbox';
+import type { MailMessage, MailOutbox } from '../mail';
 import { orders, transactions } from './orders.table';
 
 type Copy = {

@@ -25,3 +25,13 @@ export const commerceErrors = {
       details: [{ path: `body.${field}`, message: `Choose among the ${field} of this pass` }],
     }),
 };
+
+export const planErrors = {
+  orderNotFound: () => new AppError({ status: 404, code: 'order_not_found' }),
+  notCancellable: () => new AppError({ status: 400, code: 'not_cancellable' }),
+  noCustomer: () => new AppError({ status: 400, code: 'no_payment_method' }),
+};
+
+export const passErrors = {
+  notFound: () => new AppError({ status: 404, code: 'pass_not_found' }),
+};

@@ -1,8 +1,8 @@
 import type { UserAccess } from '@sideline/contract/auth';
 import type { Capability } from '@sideline/contract/enums';
 import type { OrderLike } from '@sideline/contract/rules/purchased';
-import type { Channel } from '../channel/channel.service';
-import type { Entitlements } from '../events/event-access';
+import type { Entitlements } from '../access';
+import type { Channel } from '../channel';
 import { toOrderLike } from './order-view';
 import type { OrdersRepository } from './orders.repository';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { CardSummary } from '../payments/payment-provider';
+import type { CardSummary } from '../payments';
 import type { NewOrder, OrderRow, OrdersRepository } from './orders.repository';
 
 /** The receipt and anything else that follows a paid order (the plans work's mails); runs in the same transaction. */

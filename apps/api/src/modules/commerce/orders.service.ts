@@ -1,5 +1,5 @@
 import type { Order, Transaction } from '@sideline/contract/commerce';
-import type { Channel } from '../channel/channel.service';
+import type { Channel } from '../channel';
 import { commerceErrors } from './commerce.errors';
 import { toOrder, toTransaction } from './order-view';
 import type { OrdersRepository } from './orders.repository';

@@ -9,7 +9,17 @@ import type {
   TransactionStatus,
 } from '@sideline/contract/enums';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
 import { users } from '../auth/users.table';
 import { channels } from '../channel/channel.table';
@@ -123,15 +133,22 @@ export const transactions = pgTable(
   ],
 );
 
-/** A user's customer at the payment provider (Stripe's `cus_…`). */
-export const paymentCustomers = pgTable('payment_customers', {
-  userId: integer()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  provider: text().$type<PaymentProviderName>().notNull(),
-  customerId: text().notNull().unique(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A user's customer at each payment provider (Stripe's `cus_…`, the sandbox's own): one per user and provider, so a
+ * channel that moves from the sandbox to Stripe keeps its fans' Stripe customers apart from their sandbox ones.
+ */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text().$type<PaymentProviderName>().notNull(),
+    customerId: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider] })],
+);
 
 /** Each provider event handled once: a replay finds its id here and changes nothing. */
 export const providerEvents = pgTable('provider_events', {

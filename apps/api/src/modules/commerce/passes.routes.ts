@@ -5,9 +5,9 @@ import { errorBodySchema } from '@sideline/contract/errors';
 import type { OrderLike } from '@sideline/contract/rules/purchased';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SendCachedJson } from '../../lib/cached-json';
-import type { Channel } from '../channel/channel.service';
-import type { KeysService } from '../keys/keys.service';
+import type { SendCachedJson } from '../../lib/cache/cached-json';
+import type { Channel } from '../channel';
+import type { KeysService } from '../keys';
 import type { PassesService } from './passes.service';
 
 /** The active paid orders of a signed-in caller on this channel; null for a guest (who gets the cached answer). */

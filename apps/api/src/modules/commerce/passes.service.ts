@@ -1,14 +1,10 @@
 import type { Pass } from '@sideline/contract/commerce';
 import type { PassKind } from '@sideline/contract/enums';
 import { type OrderLike, passOverlay } from '@sideline/contract/rules/purchased';
-import { AppError } from '../../lib/app-error';
-import type { Cache } from '../../lib/cache';
-import type { Channel } from '../channel/channel.service';
+import type { Cache } from '../../lib/cache/cache';
+import type { Channel } from '../channel';
+import { passErrors } from './commerce.errors';
 import type { PassesRepository } from './passes.repository';
-
-export const passErrors = {
-  notFound: () => new AppError({ status: 404, code: 'pass_not_found' }),
-};
 
 /** A signed-in caller's view of the passes: what their active paid orders already cover. */
 export const personalise = (passes: Pass[], orders: readonly OrderLike[]): Pass[] =>

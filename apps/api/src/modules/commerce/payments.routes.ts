@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userSession } from '../../lib/request-user';
 import { noStore } from '../../lib/route-helpers';
-import type { ChannelService } from '../channel/channel.service';
+import type { ChannelService } from '../channel';
 import type { CheckoutService } from './checkout.service';
 import type { OrdersService } from './orders.service';
 

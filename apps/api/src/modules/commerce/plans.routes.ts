@@ -4,7 +4,7 @@ import { errorBodySchema } from '@sideline/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userSession } from '../../lib/request-user';
 import { noStore } from '../../lib/route-helpers';
-import type { ChannelService } from '../channel/channel.service';
+import type { ChannelService } from '../channel';
 import type { PlansService } from './plans.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };

@@ -2,9 +2,9 @@ import type { Order } from '@sideline/contract/commerce';
 import { BASIC_PASS_FIELD, PASSES_FORM_ALIAS } from '@sideline/contract/custom-forms';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import { channels } from '../channel/channel.table';
-import type { PaymentProvider, ProviderEvent } from '../payments/payment-provider';
+import type { PaymentProvider, ProviderEvent } from '../payments';
+import { planErrors } from './commerce.errors';
 import type { CommerceMail } from './commerce-mail';
 import { toOrder } from './order-view';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
@@ -18,12 +18,6 @@ const DAY_MS = 86_400_000;
  */
 const RENEWING_GRACE_MS = 3 * DAY_MS;
 const BASIC_TRIAL_KEY = 'basic-pass-trial';
-
-export const planErrors = {
-  orderNotFound: () => new AppError({ status: 404, code: 'order_not_found' }),
-  notCancellable: () => new AppError({ status: 400, code: 'not_cancellable' }),
-  noCustomer: () => new AppError({ status: 400, code: 'no_payment_method' }),
-};
 
 export type PlansDeps = {
   db: Db;
@@ -251,7 +245,10 @@ export function createPlansService({
 
     /** The provider's portal for the user's own customer. */
     async portalUrl(user: { id: number }, returnUrl: string): Promise<string> {
-      const [customer] = await db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, user.id));
+      const [customer] = await db
+        .select()
+        .from(paymentCustomers)
+        .where(and(eq(paymentCustomers.userId, user.id), eq(paymentCustomers.provider, providerName)));
       if (!customer) throw planErrors.noCustomer();
       return provider.customerPortalUrl(customer.customerId, returnUrl);
     },

@@ -15,8 +15,8 @@ import { caller, createTestApp, type Inject, type TestApp } from '../../../test/
 import { dbKinds } from '../../../test/support/test-database';
 import { users } from '../auth/users.table';
 import { channels } from '../channel/channel.table';
+import { mapStripeEvent, type StripeLikeEvent } from '../payments';
 import { sandboxEvents, sandboxSubscriptions } from '../payments/sandbox/sandbox.table';
-import { mapStripeEvent, type StripeLikeEvent } from '../payments/stripe-events';
 import { orders } from './orders.table';
 import { passes } from './passes.table';
 

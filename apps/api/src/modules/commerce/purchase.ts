@@ -8,7 +8,7 @@ import {
   isSubscriptionPurchased,
   type OrderLike,
 } from '@sideline/contract/rules/purchased';
-import type { EventRow } from '../events/events.repository';
+import type { EventRow } from '../events';
 import { commerceErrors } from './commerce.errors';
 import type { CouponRow, NewOrderItem } from './orders.repository';
 import type { passes } from './passes.table';

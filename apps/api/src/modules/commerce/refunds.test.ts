@@ -12,9 +12,8 @@ import { API_ROOT } from '../../config/paths';
 import { type Db, openDatabase } from '../../db/client';
 import { users } from '../auth/users.table';
 import { channels } from '../channel/channel.table';
+import { createPortalSessions, createSandboxRefunds, createSandboxSubscriptions } from '../payments';
 import { sandboxPaymentIntents, sandboxSubscriptions } from '../payments/sandbox/sandbox.table';
-import { createSandboxRefunds } from '../payments/sandbox/sandbox-refunds';
-import { createPortalSessions, createSandboxSubscriptions } from '../payments/sandbox/sandbox-subscriptions';
 import { orders, transactions } from './orders.table';
 import { RefundRefused, refundOrder } from './refunds';
 

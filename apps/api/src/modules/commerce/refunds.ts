@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../payments';
 import { orders, transactions } from './orders.table';
 
 export class RefundRefused extends Error {}

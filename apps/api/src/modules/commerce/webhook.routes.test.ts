@@ -17,10 +17,9 @@ import { dbKinds } from '../../../test/support/test-database';
 import type { Db } from '../../db/client';
 import { localSecret } from '../../lib/local-secret';
 import { users } from '../auth/users.table';
-import type { ProviderEvent } from '../payments/payment-provider';
+import type { ProviderEvent } from '../payments';
+import { emitSandboxEvent, signWebhook } from '../payments';
 import { sandboxEvents } from '../payments/sandbox/sandbox.table';
-import { emitSandboxEvent } from '../payments/sandbox/sandbox-events';
-import { signWebhook } from '../payments/webhook-signature';
 import { orders, providerEvents, transactions } from './orders.table';
 
 describe.each(dbKinds())('payment webhook and plans on %s', (kind) => {

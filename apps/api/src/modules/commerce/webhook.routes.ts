@@ -1,7 +1,7 @@
 import { errorBodySchema } from '@sideline/contract/errors';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../payments';
 import type { WebhookService } from './webhook.service';
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { ProviderEvent } from '../payments/payment-provider';
+import type { ProviderEvent } from '../payments';
 import type { OrderSettlement } from './order-settlement';
 import type { OrderRow, OrdersRepository } from './orders.repository';
 

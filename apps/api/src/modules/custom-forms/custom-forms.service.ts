@@ -1,32 +1,9 @@
 import type { CustomForm, CustomFormField } from '@sideline/contract/custom-forms';
-import { AppError } from '../../lib/app-error';
-import type { Cache } from '../../lib/cache';
+import type { Cache } from '../../lib/cache/cache';
+import { customFormErrors } from './custom-forms.errors';
 import type { CustomFormsRepository } from './custom-forms.repository';
 
 type Value = string | number | boolean | null;
-
-export const customFormErrors = {
-  notFound: () => new AppError({ status: 404, code: 'form_not_found' }),
-  unknownField: (name: string) =>
-    new AppError({
-      status: 400,
-      code: 'validation_failed',
-      details: [{ path: 'body.fields', message: `the form has no field "${name}"` }],
-      field: name,
-    }),
-  wrongType: (field: CustomFormField) =>
-    new AppError({
-      status: 400,
-      code: 'validation_failed',
-      details: [
-        {
-          path: 'body.fields',
-          message: `"${field.name}" takes a ${field.type === 'number' || field.type === 'checkbox' ? 'number' : 'text'} value`,
-        },
-      ],
-      field: field.name,
-    }),
-};
 
 /** A checkbox or number field takes numbers (0/1 for a checkbox); text and select fields take strings. */
 function accepts(field: CustomFormField, value: Value): boolean {

@@ -1,6 +1,6 @@
 import type { Event, Participant } from '@sideline/contract/events';
 import { fromCents } from '../../lib/money';
-import { hasAccess, type Viewer } from './event-access';
+import { hasAccess, type Viewer } from '../access';
 import type { EventRow } from './events.repository';
 
 /** An event as a client sees it: teams away first then home, times in Unix seconds, prices in major units. */

@@ -11,9 +11,9 @@ import { favoriteEventsQuerySchema } from '@sideline/contract/favorites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userSession } from '../../lib/request-user';
-import type { ViewerService } from '../access/viewer.service';
-import type { FavoritesService } from '../favorites/favorites.service';
-import type { CatalogService } from './catalog.service';
+import type { ViewerService } from '../access';
+import type { CatalogService } from '../catalog';
+import type { AnyOf } from './events.repository';
 import type { EventsService } from './events.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -23,7 +23,8 @@ const tags = ['events'];
 export const eventsRoutes: FastifyPluginAsyncZod<{
   events: EventsService;
   viewers: ViewerService;
-  favorites: FavoritesService;
+  /** The fan's favorites as listing filters (the favorites module's service; events does not depend on it). */
+  favorites: { anyOf(userId: number): Promise<AnyOf> };
   catalog: CatalogService;
 }> = async (app, { events, viewers, favorites, catalog }) => {
   // Answers depend on the caller (has_access), so shared caches must not keep them.

@@ -1,16 +1,12 @@
 import type { Event, EventsPage, EventsQuery, HomepageSection } from '@sideline/contract/events';
 import { EVENTS_DEFAULT_LIMIT, EVENTS_MAX_LIMIT } from '@sideline/contract/events';
-import { AppError } from '../../lib/app-error';
-import type { Cache } from '../../lib/cache';
-import type { Channel } from '../channel/channel.service';
-import type { CatalogService } from './catalog.service';
-import type { Viewer } from './event-access';
+import type { Cache } from '../../lib/cache/cache';
+import type { Viewer } from '../access';
+import type { CatalogService } from '../catalog';
+import type { Channel } from '../channel';
 import { toEvent } from './event-view';
+import { eventErrors } from './events.errors';
 import type { AnyOf, EventFilters, EventRow, EventSort, EventsRepository } from './events.repository';
-
-export const eventErrors = {
-  notFound: () => new AppError({ status: 404, code: 'event_not_found' }),
-};
 
 const HOMEPAGE_RAIL = 12;
 

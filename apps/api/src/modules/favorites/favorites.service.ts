@@ -1,14 +1,9 @@
 import type { AddFavoriteBody, Favorite } from '@sideline/contract/favorites';
-import { AppError } from '../../lib/app-error';
-import type { Channel } from '../channel/channel.service';
-import type { CatalogService } from '../events/catalog.service';
-import type { AnyOf, EventsRepository } from '../events/events.repository';
+import type { CatalogService } from '../catalog';
+import type { Channel } from '../channel';
+import type { AnyOf, EventsRepository } from '../events';
+import { favoriteErrors } from './favorites.errors';
 import type { FavoritesRepository } from './favorites.repository';
-
-export const favoriteErrors = {
-  targetNotFound: () => new AppError({ status: 404, code: 'favorite_target_not_found', field: 'favoritable_id' }),
-  notFound: () => new AppError({ status: 404, code: 'favorite_not_found' }),
-};
 
 export function createFavoritesService({
   repo,

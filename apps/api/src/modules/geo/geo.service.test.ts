@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Channel } from '../channel/channel.service';
+import type { Channel } from '../channel';
 import { createGeoService } from './geo.service';
 
 const channel = (geo: { allow: string[] | null; block: string[] }) => ({ extras: { geo } }) as unknown as Channel;

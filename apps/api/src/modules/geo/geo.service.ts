@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
 import type { Geo } from '@sideline/contract/geo';
-import type { Channel } from '../channel/channel.service';
+import type { Channel } from '../channel';
 
 const require = createRequire(import.meta.url);
 type Lookup = (ip: string) => { country: string } | null;

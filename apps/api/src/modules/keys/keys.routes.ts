@@ -3,7 +3,7 @@ import { dataOf } from '@sideline/contract/common';
 import { errorBodySchema } from '@sideline/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noStore } from '../../lib/route-helpers';
-import type { ChannelService } from '../channel/channel.service';
+import type { ChannelService } from '../channel';
 import { keyErrors } from './keys.errors';
 import type { KeysService } from './keys.service';
 

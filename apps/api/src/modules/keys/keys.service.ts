@@ -1,7 +1,8 @@
 import type { ApiKey } from '@sideline/contract/channel';
 import type { Db } from '../../db/client';
+import type { CacheBus } from '../../lib/cache/bus';
 import { hashToken, randomToken } from '../../lib/tokens';
-import type { Channel } from '../channel/channel.service';
+import type { Channel } from '../channel';
 import { keyErrors } from './keys.errors';
 import type { KeyRecord, KeysRepository } from './keys.repository';
 
@@ -9,13 +10,31 @@ import type { KeyRecord, KeysRepository } from './keys.repository';
 export type KeySession = { keyId: number; channelId: number; userId: number | null; temporaryPassword: boolean };
 
 // Verified keys are remembered briefly so hot paths do not hit the database on every call. Revocation in this
-// process takes effect at once; other processes see it within this window.
+// process takes effect at once; other processes hear of it on the cache bus, or at worst within this window.
 const VERIFY_CACHE_MS = 10_000;
 const VERIFY_CACHE_MAX = 50_000;
 
-export function createKeysService({ repo, ttlDays }: { repo: KeysRepository; ttlDays: number }) {
+export function createKeysService({ repo, ttlDays, bus }: { repo: KeysRepository; ttlDays: number; bus?: CacheBus }) {
   const verified = new Map<string, { row: KeyRecord; until: number }>();
   const activeById = new Map<number, { active: boolean; until: number }>();
+
+  const forgetKey = (keyId: number) => {
+    activeById.delete(keyId);
+    for (const [hash, entry] of verified) if (entry.row.id === keyId) verified.delete(hash);
+  };
+  const forgetUser = (userId: number, exceptKeyId?: number) => {
+    for (const [hash, entry] of verified) {
+      if (entry.row.userId === userId && entry.row.id !== exceptKeyId) verified.delete(hash);
+    }
+    // This process may hold the user's other keys as active: forget every cached answer (a rare event).
+    activeById.clear();
+  };
+  // What another process revoked: `key:<id>` or `user:<id>:<kept key id or empty>`.
+  bus?.subscribe('keys', (message) => {
+    const [kind, id, except] = message.split(':');
+    if (kind === 'key') forgetKey(Number(id));
+    if (kind === 'user') forgetUser(Number(id), except ? Number(except) : undefined);
+  });
 
   const remember = (hash: string, row: KeyRecord) => {
     if (verified.size >= VERIFY_CACHE_MAX) verified.delete(verified.keys().next().value as string);
@@ -39,18 +58,15 @@ export function createKeysService({ repo, ttlDays }: { repo: KeysRepository; ttl
 
     async revoke(session: KeySession): Promise<void> {
       await repo.revoke(session.keyId);
-      activeById.delete(session.keyId);
-      for (const [hash, entry] of verified) if (entry.row.id === session.keyId) verified.delete(hash);
+      forgetKey(session.keyId);
+      bus?.publish('keys', `key:${session.keyId}`);
     },
 
     /** Signs a user out everywhere (but `exceptKeyId`, when given). */
     async revokeAllForUser(userId: number, exceptKeyId?: number): Promise<void> {
       await repo.revokeAllForUser(userId, exceptKeyId);
-      for (const [hash, entry] of verified) {
-        if (entry.row.userId === userId && entry.row.id !== exceptKeyId) verified.delete(hash);
-      }
-      // This process may hold the user's other keys as active: forget every cached answer (a rare event).
-      activeById.clear();
+      forgetUser(userId, exceptKeyId);
+      bus?.publish('keys', `user:${userId}:${exceptKeyId ?? ''}`);
     },
   });
 

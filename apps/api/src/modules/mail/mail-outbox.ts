@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { createDueRunner } from '../../lib/due-runner';
 import type { MailMessage } from './mail.types';
 import { mailOutbox } from './mail-outbox.table';
 import type { Mailer } from './mailer';
@@ -46,11 +47,6 @@ export function createMailOutbox({
   pollMs = 5_000,
   exclusive = false,
 }: MailOutboxOptions) {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = true;
-
   const backoff = (attempts: number) => Math.min(maxRetryMs, retryBaseMs * 2 ** Math.max(0, attempts - 1));
 
   /** Takes a batch of due rows, counting the attempt and leasing them, so two senders never send one row twice. */
@@ -131,44 +127,12 @@ export function createMailOutbox({
     return Math.max(10, Math.min(pollMs, next));
   }
 
-  function schedule(ms: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      void sendDue().catch((err) => log.error({ err }, 'mail outbox run failed'));
-    }, ms);
-    timer.unref();
-  }
-
   /**
    * Sends every due row. One run at a time per process: a call during a run makes the run look once more and
    * resolves with it, so whoever waits for the job queue also waits for mail the timer had started sending.
    */
-  function sendDue(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        for (;;) {
-          again = false;
-          await sendAll();
-          if (again) continue;
-          const delay = await nextDelay();
-          if (again) continue;
-          schedule(delay);
-          return;
-        }
-      } catch (err) {
-        schedule(pollMs);
-        throw err;
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  }
+  const runner = createDueRunner({ work: sendAll, nextDelay, pollMs, log, failure: 'mail outbox run failed' });
+  const sendDue = runner.run;
 
   return {
     /** Queues a rendered message; pass the transaction that writes what the message is about. */
@@ -189,7 +153,6 @@ export function createMailOutbox({
     sendDue,
     /** Cleans what a killed process left, then sends what is waiting (mail acknowledged before a crash). */
     async start() {
-      stopped = false;
       await mailer.cleanPartials();
       if (exclusive) {
         // A failure here must not stop the server from starting: the first run retries the same rows later.
@@ -199,13 +162,9 @@ export function createMailOutbox({
           .where(and(isNull(mailOutbox.sentAt), gt(mailOutbox.nextAttemptAt, new Date())))
           .catch((err) => log.error({ err }, 'could not take back the mail of a stopped sender'));
       }
-      schedule(0);
+      runner.start();
     },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => {});
-    },
+    stop: runner.stop,
   };
 }
 export type MailOutbox = ReturnType<typeof createMailOutbox>;

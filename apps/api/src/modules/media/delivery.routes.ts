@@ -1,13 +1,13 @@
 import path from 'node:path';
 import send from '@fastify/send';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { MediaPaths } from '../../media/media-paths';
-import type { ChannelService } from '../channel/channel.service';
-import type { GeoService } from '../geo/geo.service';
-import type { KeysService } from '../keys/keys.service';
+import type { ChannelService } from '../channel';
+import type { GeoService } from '../geo';
+import type { KeysService } from '../keys';
 import { createLivePlaylists } from './live-playlists';
 import { liveAssetOf, SIMULATE_FEED } from './live-simulator';
 import { mediaErrors } from './media.errors';
+import type { MediaPaths } from './media-paths';
 import type { MediaGrant, MediaTokens } from './media-token';
 import { SIMULATE_EVENT_ID } from './playback.service';
 

@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seededDataDir, startServer } from '../../../test/support/server-process';
-import { ffmpegPath } from '../../media/ffmpeg';
+import { ffmpegPath } from './ffmpeg/ffmpeg';
 
 /** The ffmpeg processes working in a data folder, whoever their parent: what `ps` would show an operator. */
 async function ffmpegsIn(dataDir: string): Promise<number[]> {

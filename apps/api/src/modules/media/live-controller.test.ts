@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { movableClock } from '../../../test/support/clock';
 import { createLiveController } from './live-controller';
 import type { LiveEncoder } from './live-simulator';
 
@@ -33,13 +34,19 @@ describe('live controller', () => {
       maxEncoders: 2,
       log,
     });
-    live.demand('live/e1', game);
-    await new Promise((r) => setTimeout(r, 5));
-    live.demand('live/e2', game);
-    await new Promise((r) => setTimeout(r, 5));
-    live.demand('live/e1', game); // e1 asked for again: e2 is now the oldest
-    live.demand('live/e3', game);
-    await new Promise((r) => setTimeout(r, 5));
+    const clock = movableClock();
+    try {
+      live.demand('live/e1', game);
+      clock.advance(5);
+      live.demand('live/e2', game);
+      clock.advance(5);
+      live.demand('live/e1', game); // e1 asked for again: e2 is now the oldest
+      live.demand('live/e3', game);
+      // The stopped encoder's stop runs after the demand returns.
+      await Promise.resolve();
+    } finally {
+      clock.restore();
+    }
     expect(live.running().sort()).toEqual(['live/e1', 'live/e3']);
     expect(made.get('live/e2')?.isRunning()).toBe(false);
     expect(made.get('live/e1')?.isRunning()).toBe(true);
@@ -53,12 +60,14 @@ describe('live controller', () => {
     const watched = live.demand('live/e1', game);
     live.demand('live/e2', game);
     expect(await live.waitForPlaylists(watched as LiveEncoder, 1_000)).toBe(true);
-    await new Promise((r) => setTimeout(r, 200));
+    const clock = movableClock();
+    clock.advance(200);
     live.touch('live/e1'); // a viewer fetched its playlist
     live.touch('live/e9'); // a fetch never starts a feed
     await live.check(asked + 1_100);
     expect(live.running()).toEqual(['live/e1']);
     await live.check(Date.now() + 2_000);
+    clock.restore();
     expect(live.running()).toEqual([]);
     await live.stop();
     expect(live.demand('live/e1', game)).toBeNull();

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DemoGame } from '../../media/demo-game';
+import type { DemoGame } from './ffmpeg/demo-game';
 import type { LiveEncoder } from './live-simulator';
 
 /** How long an encoder keeps running after the last request for its feed. */

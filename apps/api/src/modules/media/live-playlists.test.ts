@@ -5,11 +5,12 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { movableClock } from '../../../test/support/clock';
 import { createTestApp, guestKey, type TestApp } from '../../../test/support/test-app';
 import { dbKinds } from '../../../test/support/test-database';
-import { withDeltaUpdates } from '../../media/playlist-delta';
 import { events } from '../events/events.table';
 import { apiKeys } from '../keys/api-key.table';
+import { withDeltaUpdates } from './hls/playlist-delta';
 import { liveAssetOf } from './live-simulator';
 import { createMediaTokens } from './media-token';
 
@@ -59,7 +60,10 @@ describe.each(dbKinds())('live playlists under concurrent fetches on %s', (kind)
   let url: string;
   let file: string;
 
+  // Cache lifetimes pass by moving the clock (see test/support/clock.ts), not by waiting.
+  let clock: ReturnType<typeof movableClock>;
   beforeAll(async () => {
+    clock = movableClock();
     t = await createTestApp(kind, { MEDIA_TOKEN_SECRET: SECRET, LIVE_SIMULATOR: 'false' });
     await guestKey(t.app);
     const [key] = await t.database.db.select().from(apiKeys).orderBy(desc(apiKeys.id)).limit(1);
@@ -85,7 +89,10 @@ describe.each(dbKinds())('live playlists under concurrent fetches on %s', (kind)
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    clock.restore();
+  });
 
   it('sends every answer whole, its length the one declared, while the encoder renames new versions in', async () => {
     // What a viewer may get: a whole version the encoder wrote (with the delta-update control the server adds).
@@ -128,7 +135,8 @@ describe.each(dbKinds())('live playlists under concurrent fetches on %s', (kind)
       const text = playlist(720);
       await writeFile(`${file}.tmp`, text);
       await rename(`${file}.tmp`, file);
-      await new Promise((r) => setTimeout(r, 600));
+      // Past the snapshot's half second, so the new text is read.
+      clock.advance(600);
       const zipped = await get(agent, port, url, { 'accept-encoding': 'gzip, deflate' });
       expect(zipped.encoding).toBe('gzip');
       expect(zipped.length).toBe(zipped.body.length);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { withDeltaUpdates } from '../../media/playlist-delta';
+import { withDeltaUpdates } from './hls/playlist-delta';
 
 /** How long one read of a live playlist answers every viewer: below the 1 s segment, so no segment is late. */
 const SNAPSHOT_MS = 500;

@@ -1,11 +1,12 @@
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { type DemoGame, liveArgs } from '../../media/demo-game';
-import type { EncoderPids } from '../../media/encoder-pids';
-import { type FfmpegRun, runFfmpeg } from '../../media/ffmpeg';
-import { LADDER, masterPlaylist } from '../../media/ladder';
-import type { MediaPaths } from '../../media/media-paths';
+import { type DemoGame, liveArgs } from './ffmpeg/demo-game';
+import type { EncoderPids } from './ffmpeg/encoder-pids';
+import { type FfmpegRun, runFfmpeg } from './ffmpeg/ffmpeg';
+import { LADDER, masterPlaylist } from './hls/ladder';
+import { type PlaylistPublisher, publishPlaylists } from './hls/playlist-publisher';
+import type { MediaPaths } from './media-paths';
 
 /** The live asset of one live event: its own feed, so a token for one game never opens another's. */
 export const liveAssetOf = (eventId: number) => `live/e${eventId}`;
@@ -29,6 +30,7 @@ export type LiveEncoderDeps = {
 export function createLiveEncoder(key: string, game: DemoGame, { paths, ffmpeg, pids, log }: LiveEncoderDeps) {
   const dir = paths.hlsDir(key);
   let run: FfmpegRun | null = null;
+  let publisher: PlaylistPublisher | null = null;
   let wanted = false;
   let starting: Promise<void> | null = null;
   let failures = 0;
@@ -50,6 +52,8 @@ export function createLiveEncoder(key: string, game: DemoGame, { paths, ffmpeg, 
       },
     });
     run = current;
+    publisher?.stop();
+    publisher = publishPlaylists(LADDER.map((r) => path.join(dir, r.name)));
     if (current.pid) await pids.write(key, current.pid);
     log.info({ asset: key, pid: current.pid }, 'live encoder started');
     current.done.then(
@@ -61,6 +65,7 @@ export function createLiveEncoder(key: string, game: DemoGame, { paths, ffmpeg, 
   function onExit(ended: FfmpegRun, err: unknown) {
     if (run !== ended) return;
     run = null;
+    publisher?.stop();
     void pids.remove(key);
     if (!wanted) return;
     failures++;
@@ -98,6 +103,7 @@ export function createLiveEncoder(key: string, game: DemoGame, { paths, ffmpeg, 
       await starting;
       const current = run;
       run = null;
+      publisher?.stop();
       if (current) {
         current.kill();
         await current.done.catch(() => undefined);

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { type DemoGame, mp4Args, vodArgs } from '../../media/demo-game';
-import { createFfmpegJobs, HandedBack } from '../../media/ffmpeg';
-import { LADDER, masterPlaylist } from '../../media/ladder';
-import type { MediaPaths } from '../../media/media-paths';
+import { type DemoGame, mp4Args, vodArgs } from './ffmpeg/demo-game';
+import { createFfmpegJobs, HandedBack } from './ffmpeg/ffmpeg';
+import { LADDER, masterPlaylist } from './hls/ladder';
 import type { MediaRepository } from './media.repository';
+import type { MediaPaths } from './media-paths';
 
 export type PackageJob = { key: string; game: DemoGame & { durationS: number }; mp4: boolean };
 

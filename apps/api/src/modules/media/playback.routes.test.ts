@@ -6,6 +6,7 @@ import { errorBodySchema } from '@sideline/contract/errors';
 import { downloadSchema, playbackSchema } from '@sideline/contract/media';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { movableClock } from '../../../test/support/clock';
 import { grantPass } from '../../../test/support/commerce';
 import { caller, createTestApp, guestKey, type Inject, type TestApp } from '../../../test/support/test-app';
 import { dbKinds } from '../../../test/support/test-database';
@@ -36,7 +37,10 @@ describe.each(dbKinds())('playback and media delivery on %s', (kind) => {
     return row;
   };
 
+  // Cache lifetimes pass by moving the clock (see test/support/clock.ts), not by waiting.
+  let clock: ReturnType<typeof movableClock>;
   beforeAll(async () => {
+    clock = movableClock();
     t = await createTestApp(kind, {
       MEDIA_TOKEN_SECRET: SECRET,
       LIVE_SIMULATOR: 'false',
@@ -66,7 +70,10 @@ describe.each(dbKinds())('playback and media delivery on %s', (kind) => {
       mp4: false,
     });
   }, 180_000);
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    clock.restore();
+  });
 
   const error = (res: { json(): unknown }) => errorBodySchema.parse(res.json()).error;
   const playback = async (eventId: number, key = guest) => call({ url: `/api/events/${eventId}/playback`, key });
@@ -180,8 +187,10 @@ describe.each(dbKinds())('playback and media delivery on %s', (kind) => {
       .update(users)
       .set({ capabilities: ['watch', 'no_ads'] })
       .where(eq(users.email, 'fan@heartland.example'));
-    await new Promise((r) => setTimeout(r, 5_100)); // the viewer cache forgets after 5 s
-    expect(playbackSchema.parse((await playback(event.id, fan)).json().data).preroll).toBeNull();
+    // Once the viewer cache (5 s) has forgotten the fan.
+    clock.advance(5_100);
+    const after = await playback(event.id, fan);
+    expect(playbackSchema.parse(after.json().data).preroll).toBeNull();
     await t.database.db.update(users).set({ capabilities: null }).where(eq(users.email, 'fan@heartland.example'));
   });
 
@@ -200,7 +209,7 @@ describe.each(dbKinds())('playback and media delivery on %s', (kind) => {
       .update(users)
       .set({ downloadsCount: limit - 2 })
       .where(eq(users.email, 'fan@heartland.example'));
-    await new Promise((r) => setTimeout(r, 5_100));
+    clock.advance(5_100);
     const first = await call({ url: `/api/download-event/${event.id}`, key: fan });
     expect(first.statusCode).toBe(200);
     const download = downloadSchema.parse(first.json().data);

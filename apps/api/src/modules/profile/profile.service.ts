@@ -1,12 +1,11 @@
 import type { profileUpdateBodySchema, User } from '@sideline/contract/auth';
 import type { z } from 'zod';
 import type { PasswordHasher } from '../../lib/password';
-import { authErrors } from '../auth/auth.errors';
-import { type PassGrants, toAccess, toUser } from '../auth/user-view';
-import type { UserRow, UsersRepository } from '../auth/users.repository';
-import type { Channel } from '../channel/channel.service';
-import type { GeoService } from '../geo/geo.service';
-import type { KeySession, KeysService } from '../keys/keys.service';
+import type { UserRow, UsersRepository } from '../auth';
+import { authErrors, type PassGrants, toAccess, toUser } from '../auth';
+import type { Channel } from '../channel';
+import type { GeoService } from '../geo';
+import type { KeySession, KeysService } from '../keys';
 
 type ProfileUpdate = z.infer<typeof profileUpdateBodySchema>;
 type UserChanges = Omit<Partial<UserRow>, 'passwordHash'>;

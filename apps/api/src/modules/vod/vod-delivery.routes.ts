@@ -1,12 +1,10 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { MediaPaths } from '../../media/media-paths';
-import type { ChannelService } from '../channel/channel.service';
-import type { GeoService } from '../geo/geo.service';
-import type { KeysService } from '../keys/keys.service';
-import { cacheControl, MEDIA_FILE, sendFile } from '../media/delivery.routes';
-import { mediaErrors } from '../media/media.errors';
-import type { MediaGrant, MediaTokens } from '../media/media-token';
+import type { ChannelService } from '../channel';
+import type { GeoService } from '../geo';
+import type { KeysService } from '../keys';
+import type { MediaGrant, MediaPaths, MediaTokens } from '../media';
+import { cacheControl, MEDIA_FILE, mediaErrors, sendFile } from '../media';
 
 /** A library play token opens its own item's playlists and segments; the library has no download. */
 const opens = (grant: MediaGrant, itemId: string, file: string) =>

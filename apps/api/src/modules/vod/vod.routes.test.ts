@@ -16,7 +16,7 @@ import { caller, createTestApp, guestKey, type Inject, SOFIA_KEY, type TestApp }
 import { dbKinds } from '../../../test/support/test-database';
 import { users } from '../auth/users.table';
 import { events } from '../events/events.table';
-import { createMediaTokens } from '../media/media-token';
+import { createMediaTokens } from '../media';
 import { vodMediaItems } from './vod.table';
 
 const SECRET = 'test-media-secret-0123456789-abcdefghij';

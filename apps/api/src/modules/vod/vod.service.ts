@@ -1,12 +1,11 @@
 import type { VodMediaItem, VodMediaPage, VodPlayback } from '@sideline/contract/vod';
-import type { ViewerService } from '../access/viewer.service';
-import type { Channel } from '../channel/channel.service';
-import type { GeoService } from '../geo/geo.service';
-import { keyErrors } from '../keys/keys.errors';
-import type { KeySession } from '../keys/keys.service';
-import { mediaErrors } from '../media/media.errors';
-import type { MediaRepository } from '../media/media.repository';
-import type { MediaTokens } from '../media/media-token';
+import type { ViewerService } from '../access';
+import type { Channel } from '../channel';
+import type { GeoService } from '../geo';
+import type { KeySession } from '../keys';
+import { keyErrors } from '../keys';
+import type { MediaRepository, MediaTokens } from '../media';
+import { mediaErrors } from '../media';
 import { vodErrors } from './vod.errors';
 import { toVodItem, type VodRepository } from './vod.repository';
 

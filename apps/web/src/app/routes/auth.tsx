@@ -1,27 +1,22 @@
+import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import formStyles from '@/components/form/form.module.css';
 import { MailIcon } from '@/components/ui/detail-icons';
 import { paths } from '@/config/paths';
 import { EmailVerification } from '@/features/auth/components/email-verification';
-import formStyles from '@/features/auth/components/form/form.module.css';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { CodeSignIn } from '@/features/auth/components/other-device/code-sign-in';
 import { PasswordResetForm } from '@/features/auth/components/password-reset-form';
 import { PasswordResetRequestForm } from '@/features/auth/components/password-reset-request-form';
 import { RegistrationForm } from '@/features/auth/components/registration-form';
 import { SocialSignIn } from '@/features/auth/components/social/social-sign-in';
 import { useTokenParam } from '@/features/auth/hooks/use-token-param';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { loadAccountTexts, type TextKey, useAccountsText } from '@/locales/accounts/texts';
-import { viewsTexts } from '@/locales/views/texts';
 import { lastPage } from '../last-page';
 import styles from './auth.module.css';
-
-// Sign-in, sign-up, e-mail verification and password recovery: one chunk, which brings the accounts texts along.
-export const loader = async () => {
-  await loadAccountTexts();
-  return null;
-};
 
 /** An account page: a card with the page's title, a line on what it is for, and its form. */
 function AuthPage({
@@ -30,13 +25,12 @@ function AuthPage({
   children,
   footer,
 }: {
-  title: TextKey;
+  title: ParseKeys<'views'>;
   intro?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
 }) {
-  // The view titles (views.*) too.
-  const t = useAccountsText(viewsTexts);
+  const { t } = useTranslation('views');
   useDocumentTitle(t(title));
   return (
     <div className={`container ${styles.page}`}>
@@ -57,7 +51,7 @@ function useAfterSignIn() {
 }
 
 export function LoginView() {
-  const t = useAccountsText();
+  const { t } = useTranslation('accounts');
   const done = useAfterSignIn();
   return (
     <AuthPage
@@ -71,12 +65,13 @@ export function LoginView() {
     >
       <LoginForm onSignedIn={done} />
       <SocialSignIn onSignedIn={done} />
+      <CodeSignIn onSignedIn={done} />
     </AuthPage>
   );
 }
 
 export function RegistrationView() {
-  const t = useAccountsText();
+  const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const done = useAfterSignIn();
   return (
@@ -97,7 +92,7 @@ export function RegistrationView() {
 
 /** After sign-up: the address the link went to (carried in the navigation's state; absent on a direct visit). */
 export function VerifyNoticeView() {
-  const t = useAccountsText();
+  const { t } = useTranslation('accounts');
   const state = useLocation().state as { email?: unknown } | null;
   const email = typeof state?.email === 'string' ? state.email : null;
   return (
@@ -117,7 +112,7 @@ export function VerifyNoticeView() {
 }
 
 export function VerifyEmailView() {
-  const t = useAccountsText();
+  const { t } = useTranslation('accounts');
   const token = useTokenParam();
   const navigate = useNavigate();
   // Home, through the guards: a new fan goes on to choose the basic pass.
@@ -138,7 +133,7 @@ export function VerifyEmailView() {
 }
 
 export function PasswordResetRequestView() {
-  const t = useAccountsText();
+  const { t } = useTranslation('accounts');
   return (
     <AuthPage
       title="views.passwordResetRequest.title"
@@ -151,7 +146,7 @@ export function PasswordResetRequestView() {
 }
 
 export function PasswordResetView() {
-  const t = useAccountsText();
+  const { t } = useTranslation('accounts');
   const token = useTokenParam();
   const navigate = useNavigate();
   return (

@@ -1,10 +1,16 @@
+import { isBasicPassSelected } from '@sideline/contract/rules/basic-pass';
+import { PASSES_FORM_ALIAS_NAME } from '@sideline/contract/rules/names';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { customFormQueryOptions, refreshCustomForm } from '@/features/auth/api/get-custom-form';
 import { useUser } from '@/features/auth/api/get-profile';
-import { BasicPassSection } from '@/features/auth/components/passes/basic-pass-section';
 import { usePasses } from '@/features/commerce/api/get-passes';
 import { Checkout } from '@/features/commerce/components/checkout/checkout';
+import type { BasicPassState } from '@/features/commerce/components/passes/basic-pass-offer';
+import { BasicPassSection } from '@/features/commerce/components/passes/basic-pass-section';
 import { PassesList } from '@/features/commerce/components/passes-list';
 import { type CoverageNames, SelectPackage } from '@/features/commerce/components/select-package';
 import { useMoney } from '@/features/commerce/hooks/use-price-title';
@@ -13,23 +19,27 @@ import { parsePurchase } from '@/features/commerce/utils/purchase';
 import { useEventCategories } from '@/features/events/api/get-event-categories';
 import { useParticipants } from '@/features/events/api/get-participants';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { loadAccountTexts } from '@/locales/accounts/texts';
-import { loadCommerceTexts } from '@/locales/commerce/texts';
-import { useViewsText } from '@/locales/views/texts';
 import styles from './info.module.css';
 
-// Passes, pass choice and checkout: one chunk, with the accounts texts (the basic pass, the server's messages)
-// and the commerce texts.
-export const loader = async () => {
-  await Promise.all([loadAccountTexts(), loadCommerceTexts()]);
-  return null;
-};
-
 function useViewTitle(view: 'packages' | 'selectPackage' | 'buy') {
-  const t = useViewsText();
+  const { t } = useTranslation('views');
   const title = t(`views.${view}.title`);
   useDocumentTitle(title);
   return title;
+}
+
+/**
+ * Where the fan stands with the basic pass (signed out, still to choose it, or chosen: the fan's passes form says),
+ * and how that form is read again once they choose it.
+ */
+function useBasicPass(): { state: BasicPassState; refreshChoice: () => Promise<void> } {
+  const user = useUser();
+  const queryClient = useQueryClient();
+  // The guards read the passes form before this page opens, so it is in the cache for a signed-in fan.
+  const form = useQuery({ ...customFormQueryOptions(PASSES_FORM_ALIAS_NAME), enabled: !!user }).data;
+  const state = !user ? 'guest' : isBasicPassSelected(form ?? null) ? 'chosen' : 'choose';
+  const refreshChoice = useCallback(() => refreshCustomForm(queryClient, PASSES_FORM_ALIAS_NAME), [queryClient]);
+  return { state, refreshChoice };
 }
 
 /**
@@ -41,12 +51,19 @@ export function PackagesView() {
   const navigate = useNavigate();
   const passes = usePasses();
   const money = useMoney();
+  const basicPass = useBasicPass();
   const basic = passes.find((pass) => pass.is_basic);
   const onChosen = useCallback(() => void navigate(takeCheckout() ?? paths.home.href()), [navigate]);
   return (
     <div className="container">
       <h1 className={styles.title}>{title}</h1>
-      <BasicPassSection pass={basic} priceTitle={basic ? money.title(basic) : ''} onChosen={onChosen} />
+      <BasicPassSection
+        pass={basic}
+        priceTitle={basic ? money.title(basic) : ''}
+        state={basicPass.state}
+        refreshChoice={basicPass.refreshChoice}
+        onChosen={onChosen}
+      />
       <PassesList passes={passes} />
     </div>
   );

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { ViewsDictionary } from '@/locales/views/en';
-import { useViewsText } from '@/locales/views/texts';
 
 export type ViewKey = keyof ViewsDictionary['views'];
 
 /** The way on from an empty view: home first, then the schedule. */
 export function DefaultActions() {
-  const t = useViewsText();
+  const { t } = useTranslation('views');
   return (
     <>
       <Link to={paths.home.href()} className="button button-solid">
@@ -25,7 +25,7 @@ export function DefaultActions() {
 
 /** A view a later release fills: its real title, a "coming soon" notice and a way on, inside the channel chrome. */
 export function ComingSoon({ view, actions, level = 1 }: { view: ViewKey; actions?: ReactNode; level?: 1 | 2 }) {
-  const t = useViewsText();
+  const { t } = useTranslation('views');
   const title = t(`views.${view}.title`);
   // A section (level 2) lives inside a view that names the page.
   useDocumentTitle(level === 1 ? title : undefined);

@@ -1,10 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { MailIcon, PhoneIcon } from '@/components/ui/detail-icons';
 import { pageQueryOptions, usePage } from '@/features/channel/api/get-page';
 import { useSettings } from '@/features/channel/api/get-settings';
 import { PageContent } from '@/features/channel/components/page-content';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { queryClient } from '@/lib/query-client';
-import { useViewsText } from '@/locales/views/texts';
 import styles from './info.module.css';
 
 const CONTACTS_PAGE = 'contacts';
@@ -16,7 +16,7 @@ export const loader = async () => {
 
 /** How to reach the channel: its own contacts page when it has one, then its e-mail and phone. */
 export function ContactsView() {
-  const t = useViewsText();
+  const { t } = useTranslation('views');
   const settings = useSettings();
   const page = usePage(CONTACTS_PAGE);
   const title = t('contacts.title');

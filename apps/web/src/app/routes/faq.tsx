@@ -1,10 +1,10 @@
 import type { Faq } from '@sideline/contract/channel';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { faqQueryOptions, useFaq } from '@/features/channel/api/get-faq';
 import { PageContent } from '@/features/channel/components/page-content';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { queryClient } from '@/lib/query-client';
-import { useViewsText } from '@/locales/views/texts';
 import { DefaultActions } from './coming-soon';
 import styles from './info.module.css';
 
@@ -17,7 +17,7 @@ const byPosition = (a: Faq, b: Faq) => a.position - b.position;
 
 /** The channel's questions and answers, each one a disclosure. */
 export function FaqView() {
-  const t = useViewsText();
+  const { t } = useTranslation('views');
   const faq = useFaq();
   const title = t('faq.title');
   useDocumentTitle(title);

@@ -1,5 +1,6 @@
 import type { Favorite } from '@sideline/contract/favorites';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
@@ -15,7 +16,6 @@ import { listingHref } from '@/features/events/utils/schedule-filters';
 import { useFavoriteEvents } from '@/features/favorites/api/get-favorite-events';
 import { useFavorites } from '@/features/favorites/api/get-favorites';
 import { type FavoriteDetails, FavoritesList } from '@/features/favorites/components/favorites-list';
-import { useBrowseText } from '@/locales/browse/texts';
 import { useRenderFavorite } from './favorite-slot';
 import styles from './favorites.module.css';
 
@@ -24,7 +24,7 @@ const upcoming = paths.upcoming.href();
 
 /** Names, pictures and links of a fan's favorites, from the channel's catalogue and, for games, the events. */
 function useFavoriteDetails(favorites: Favorite[]): (favorite: Favorite) => FavoriteDetails | undefined {
-  const t = useBrowseText();
+  const { t } = useTranslation('browse');
   const teams = useQuery(participantsQueryOptions()).data;
   const schools = useParticipantGroups().data;
   const sports = useEventCategories().data;
@@ -62,7 +62,7 @@ function useFavoriteDetails(favorites: Favorite[]): (favorite: Favorite) => Favo
 
 /** `/profile/favorites`: the next games of what the fan follows, then their favorites by kind, with remove buttons. */
 export function FavoritesView() {
-  const t = useBrowseText();
+  const { t } = useTranslation('browse');
   const signedIn = !!useUser();
   const favorites = useFavorites(signedIn);
   const next = useFavoriteEvents(NEXT_GAMES, signedIn);

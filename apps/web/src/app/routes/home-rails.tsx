@@ -2,6 +2,7 @@ import { VOD_RAIL_SCROLL_MS } from '@sideline/contract/constants';
 import type { HomepageSection } from '@sideline/contract/events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { AlertIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -9,7 +10,6 @@ import { useUser } from '@/features/auth/api/get-profile';
 import type { homepageEventsQueryOptions } from '@/features/events/api/get-homepage-events';
 import { EventRail } from '@/features/events/components/event-rail';
 import { useFavorites } from '@/features/favorites/api/get-favorites';
-import { useBrowseText } from '@/locales/browse/texts';
 import { useRenderFavorite } from './favorite-slot';
 import styles from './home-rails.module.css';
 
@@ -29,7 +29,7 @@ const SEE_ALL: Record<Key, string> = {
  * the home route hands it the request it started, so the request's code stays in the home route's chunk alone.
  */
 export function HomeRails({ request }: { request: ReturnType<typeof homepageEventsQueryOptions> }) {
-  const t = useBrowseText();
+  const { t } = useTranslation('browse');
   const user = useUser();
   const queryClient = useQueryClient();
   // The rails change with the clock and with the fan's favorites: each visit refreshes them (cached ones show

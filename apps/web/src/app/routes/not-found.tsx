@@ -1,12 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useViewsText } from '@/locales/views/texts';
 import styles from './not-found.module.css';
 
 /** Where every unknown address lands: the spec's exact title, and a way home. */
 export function NotFoundView() {
-  const t = useViewsText();
+  const { t } = useTranslation('views');
   useDocumentTitle(t('notFound.title'), { exact: true });
   return (
     <div className={`container ${styles.page}`}>

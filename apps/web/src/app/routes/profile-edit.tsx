@@ -1,34 +1,39 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CheckIcon } from '@/components/ui/detail-icons';
 import { EmptyState } from '@/components/ui/empty-state';
 import { AlertIcon, ChevronLeftIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { profileQueryKey, useUser } from '@/features/auth/api/get-profile';
-import { PasswordChangeForm } from '@/features/auth/components/password-change-form';
-import { ProfileDetailsForm } from '@/features/auth/components/profile-details-form';
+import { updateProfile } from '@/features/auth/api/update-profile';
+import { DeviceCode } from '@/features/auth/components/other-device/device-code';
 import { useTokenParam } from '@/features/auth/hooks/use-token-param';
 import { endSession } from '@/features/auth/session-change';
 import { confirmAccountDeletion } from '@/features/profile/api/confirm-account-deletion';
 import { AccountSummary } from '@/features/profile/components/account-summary';
 import { DeleteAccount } from '@/features/profile/components/delete-account';
+import { PasswordChangeForm } from '@/features/profile/components/password-change-form';
+import { ProfileDetailsForm } from '@/features/profile/components/profile-details-form';
+import type { SaveProfile } from '@/features/profile/types';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { describeServerError, errorMessageRef, type TextRef } from '@/locales/accounts/messages';
-import { useAccountsText } from '@/locales/accounts/texts';
-import { viewsTexts } from '@/locales/views/texts';
 import styles from './profile.module.css';
 
 /**
  * /profile/edit: details, password, account summary and deletion. A fan with a temporary password sees the
- * password form alone (the guards keep them here) and goes home once it is changed.
+ * password form alone (the guards keep them here) and goes home once it is changed. The forms save through the
+ * auth feature's `updateProfile`: it stores the key a password change brings and caches the new profile.
  */
 export function ProfileEditView() {
   // The view titles (views.*) too.
-  const t = useAccountsText(viewsTexts);
+  const { t } = useTranslation(['accounts', 'views']);
   const user = useUser();
   const navigate = useNavigate();
-  const title = t('views.profileEdit.title');
+  const queryClient = useQueryClient();
+  const save = useCallback<SaveProfile>((body) => updateProfile(queryClient, body), [queryClient]);
+  const title = t('views:views.profileEdit.title');
   useDocumentTitle(title);
   if (!user) {
     return (
@@ -68,18 +73,23 @@ export function ProfileEditView() {
         {!temporary && (
           <section className={styles.panel} aria-labelledby="profile-details">
             <h2 id="profile-details">{t('profileEdit.details')}</h2>
-            <ProfileDetailsForm user={user} />
+            <ProfileDetailsForm user={user} save={save} />
           </section>
         )}
         <section className={styles.panel} aria-labelledby="profile-password">
           <h2 id="profile-password">{t('profileEdit.password')}</h2>
           <PasswordChangeForm
             user={user}
+            save={save}
             onChanged={temporary ? () => void navigate(paths.home.href(), { replace: true }) : undefined}
           />
         </section>
         {!temporary && (
           <>
+            <section className={styles.panel} aria-labelledby="profile-other-device">
+              <h2 id="profile-other-device">{t('otherDevice.title')}</h2>
+              <DeviceCode />
+            </section>
             <section className={styles.panel} aria-labelledby="profile-account">
               <h2 id="profile-account">{t('access.title')}</h2>
               <AccountSummary email={user.email} />
@@ -103,7 +113,7 @@ type Deletion = { state: 'working' } | { state: 'done' } | { state: 'failed'; re
  */
 export function ConfirmAccountDeletionView() {
   // The view titles (views.*) too.
-  const t = useAccountsText(viewsTexts);
+  const { t } = useTranslation(['accounts', 'views']);
   const token = useTokenParam();
   const queryClient = useQueryClient();
   const [deletion, setDeletion] = useState<Deletion>({ state: 'working' });
@@ -131,7 +141,7 @@ export function ConfirmAccountDeletionView() {
       ? t('accountDeletion.doneTitle')
       : deletion.state === 'failed' && token
         ? t('accountDeletion.failed')
-        : t('views.confirmAccountDeletion.title');
+        : t('views:views.confirmAccountDeletion.title');
   useDocumentTitle(title);
   const home = (
     <Link to={paths.home.href()} className="button button-solid">

@@ -1,5 +1,6 @@
 import type { ClipListItem } from '@sideline/contract/clips';
 import { Suspense, useCallback, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
@@ -9,21 +10,11 @@ import { ActiveOrders, OrdersList } from '@/features/commerce/components/orders'
 import { SavedCards, TransactionsList } from '@/features/commerce/components/transactions';
 import { matchup } from '@/features/events/utils/event-text';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { loadAccountTexts } from '@/locales/accounts/texts';
-import { useBrowseText } from '@/locales/browse/texts';
-import { loadCommerceTexts } from '@/locales/commerce/texts';
-import { useViewsText } from '@/locales/views/texts';
 import styles from './profile.module.css';
-
-// The account area; its edit and deletion pages bring the accounts texts along, its orders the commerce texts.
-export const loader = async () => {
-  await Promise.all([loadAccountTexts(), loadCommerceTexts()]);
-  return null;
-};
 
 /** The account area: its sections as tabs for a signed-in fan, an invitation to sign in for a guest. */
 export function ProfileLayout() {
-  const t = useViewsText();
+  const { t } = useTranslation('views');
   const user = useUser();
   useDocumentTitle(user ? t('nav.account') : t('profile.guestTitle'));
   if (!user) {
@@ -83,14 +74,14 @@ export function TransactionsView() {
 /** The fan's clips; their games are named as the schedule names them ("Away @ Home"). */
 function ClipsList() {
   const user = useUser();
-  const browse = useBrowseText();
+  const { t: browse } = useTranslation('browse');
   const describeGame = useCallback((event: ClipListItem['event']) => matchup(event, browse), [browse]);
   return <MyClips canDownload={!!user?.capabilities.includes('download_clip')} describeGame={describeGame} />;
 }
 
 /** `/profile/clips`: the fan's clips, to play, download, share and delete. */
 export function ClipsView() {
-  const t = useViewsText();
+  const { t } = useTranslation('views');
   const headingId = useId();
   return (
     <section className={styles.sections} aria-labelledby={headingId}>

@@ -1,14 +1,13 @@
 import type { ClipListItem } from '@sideline/contract/clips';
 import { VOD_RAIL_SCROLL_MS } from '@sideline/contract/constants';
 import { Suspense, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { MomentsFeed } from '@/features/clips/components/moments-feed';
 import { useEventsFirstPage } from '@/features/events/api/get-events';
 import { EventRail } from '@/features/events/components/event-rail';
 import { matchup } from '@/features/events/utils/event-text';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useBrowseText } from '@/locales/browse/texts';
-import { useClipsText } from '@/locales/clips/texts';
 import { useRenderFavorite } from './favorite-slot';
 import styles from './reels.module.css';
 
@@ -16,7 +15,7 @@ const LATEST_REPLAYS = { stream_status: 'finished', sort_field: 'event_utc_ts', 
 
 /** Until fans have clipped anything: the latest finished games, on an on-demand rail. */
 function LatestReplays() {
-  const t = useBrowseText();
+  const { t } = useTranslation('browse');
   const replays = useEventsFirstPage(LATEST_REPLAYS, 12);
   const renderFavorite = useRenderFavorite();
   return (
@@ -38,8 +37,8 @@ function LatestReplays() {
 }
 
 function Feed() {
-  const t = useClipsText();
-  const browse = useBrowseText();
+  const { t } = useTranslation('clips');
+  const { t: browse } = useTranslation('browse');
   const describeGame = useCallback((event: ClipListItem['event']) => matchup(event, browse), [browse]);
   useDocumentTitle(t('clips.moments.title'));
   return <MomentsFeed describeGame={describeGame} empty={<LatestReplays />} />;

@@ -1,13 +1,13 @@
 import type { SharedClip as SharedClipData } from '@sideline/contract/clips';
 import { Suspense, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SharedClip } from '@/features/clips/components/shared-clip';
 import { matchup } from '@/features/events/utils/event-text';
-import { useBrowseText } from '@/locales/browse/texts';
 
 function SharedClipPage() {
   const params = useParams();
-  const browse = useBrowseText();
+  const { t: browse } = useTranslation('browse');
   const describeGame = useCallback((event: SharedClipData['event']) => matchup(event, browse), [browse]);
   return <SharedClip id={Number(params.id)} uuid={params.uuid ?? ''} describeGame={describeGame} />;
 }

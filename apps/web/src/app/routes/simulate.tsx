@@ -1,11 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { SimulateStage } from '@/features/player/components/simulate-stage';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { usePlayerText } from '@/locales/player/texts';
 import styles from './simulate.module.css';
 
 /** `/simulate`: the stream check, the channel's live test feed with live playback figures. */
 export function SimulateView() {
-  const t = usePlayerText();
+  const { t } = useTranslation('player');
   const title = t('simulate.title');
   useDocumentTitle(title);
   return (

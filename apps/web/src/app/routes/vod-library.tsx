@@ -1,5 +1,6 @@
 import type { VodCategory } from '@sideline/contract/vod';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { AlertIcon } from '@/components/ui/icons';
@@ -10,7 +11,6 @@ import { useSearchVodMedia } from '@/features/vod/api/search-vod-media';
 import { VodGrid } from '@/features/vod/components/vod-grid';
 import { VodPager } from '@/features/vod/components/vod-pager';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useVodText } from '@/locales/vod/texts';
 import styles from './vod-library.module.css';
 import { VodRail } from './vod-rail';
 
@@ -35,7 +35,7 @@ function useLibraryParams() {
 }
 
 function ErrorState({ onRetry }: { onRetry: () => void }) {
-  const t = useVodText();
+  const { t } = useTranslation('vod');
   return (
     <EmptyState
       level={2}
@@ -52,7 +52,7 @@ function ErrorState({ onRetry }: { onRetry: () => void }) {
 }
 
 function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
-  const t = useVodText();
+  const { t } = useTranslation('vod');
   const [text, setText] = useState(q);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -94,7 +94,7 @@ function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }
 }
 
 function SearchResults({ q, offset, onOffset }: { q: string; offset: number; onOffset: (o: number) => void }) {
-  const t = useVodText();
+  const { t } = useTranslation('vod');
   const { data, status, refetch } = useSearchVodMedia({ title: q, offset });
   return (
     <section className={styles.section} aria-labelledby="vod-results" aria-busy={status === 'pending'}>
@@ -129,7 +129,7 @@ function CategoryFilter({
   chosen: number | null;
   onChoose: (id: number | null) => void;
 }) {
-  const t = useVodText();
+  const { t } = useTranslation('vod');
   const options = [{ id: null, name: t('library.allCategories') }, ...categories];
   return (
     <fieldset className={styles.categories}>
@@ -158,7 +158,7 @@ function CategoryItems({
   offset: number;
   onOffset: (o: number) => void;
 }) {
-  const t = useVodText();
+  const { t } = useTranslation('vod');
   const { data, status, refetch } = useVodMediaItems({
     category_id: category.id,
     offset,
@@ -188,7 +188,7 @@ function CategoryItems({
 }
 
 function Rails() {
-  const t = useVodText();
+  const { t } = useTranslation('vod');
   const { data, status, refetch } = useVodRails();
   if (status === 'pending') {
     return (
@@ -218,7 +218,7 @@ function Rails() {
  * search results (10 a page) when the fan searches. Every card leads to the video's player page.
  */
 export function VodLibraryView() {
-  const t = useVodText();
+  const { t } = useTranslation('vod');
   useDocumentTitle(t('library.title'));
   const { q, category, offset, set } = useLibraryParams();
   const categories = useVodCategories();

@@ -1,10 +1,10 @@
 import { CARD_MAX_WIDTH_PX, CARD_MIN_WIDTH_PX, VOD_RAIL_SCROLL_MS } from '@sideline/contract/constants';
 import type { VodRail as Rail } from '@sideline/contract/vod';
 import { type CSSProperties, useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { useRail } from '@/features/events/hooks/use-rail';
 import { VodCard } from '@/features/vod/components/vod-card';
-import { useVodText } from '@/locales/vod/texts';
 import styles from './vod-rail.module.css';
 
 const cardWidths = { '--card-min': `${CARD_MIN_WIDTH_PX}px`, '--card-max': `${CARD_MAX_WIDTH_PX}px` } as CSSProperties;
@@ -14,7 +14,7 @@ const cardWidths = { '--card-min': `${CARD_MIN_WIDTH_PX}px`, '--card-max': `${CA
  * VOD_RAIL_SCROLL_MS, as the on-demand game rail does (the events feature's rail hook, composed here in the app).
  */
 export function VodRail({ rail, eager }: { rail: Rail; eager: boolean }) {
-  const t = useVodText();
+  const { t } = useTranslation('vod');
   const headingId = useId();
   const { ref, edges, scroll, refresh } = useRail<HTMLUListElement>(VOD_RAIL_SCROLL_MS);
   const count = rail.vod_media_items.length;

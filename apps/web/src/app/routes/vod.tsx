@@ -1,4 +1,5 @@
 import type { Event } from '@sideline/contract/events';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlayIcon } from '@/components/ui/icons';
@@ -7,7 +8,6 @@ import { useEvent } from '@/features/events/api/get-event';
 import { EventDetail } from '@/features/events/components/event-detail';
 import { matchup } from '@/features/events/utils/event-text';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useBrowseText } from '@/locales/browse/texts';
 import { useRenderFavorite } from './favorite-slot';
 import styles from './vod.module.css';
 
@@ -16,7 +16,7 @@ export { VodLibraryView } from './vod-library';
 
 /** The button to the player: the replay of a finished game, the stream of a live one. */
 function WatchLink({ event }: { event: Event }) {
-  const t = useBrowseText();
+  const { t } = useTranslation('browse');
   const label =
     event.stream_status === 'finished'
       ? t('events.detail.watchReplay')
@@ -33,7 +33,7 @@ function WatchLink({ event }: { event: Event }) {
 
 /** `/vod/{id}`: an on-demand game's page, its poster leading to the player, and everything about it. */
 export function VodDetailView() {
-  const t = useBrowseText();
+  const { t } = useTranslation('browse');
   const id = Number(useParams().id);
   const { data: event, status, refetch } = useEvent(id);
   const renderFavorite = useRenderFavorite();

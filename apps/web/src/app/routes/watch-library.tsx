@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { AlertIcon } from '@/components/ui/icons';
@@ -9,15 +10,15 @@ import { useVodMediaItem } from '@/features/vod/api/get-vod-media-item';
 import { vodPlaybackQueryOptions } from '@/features/vod/api/get-vod-playback';
 import { type Refusal, refusalOf } from '@/features/vod/utils/refusal';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useLanguage } from '@/hooks/use-language';
 import { formatDate } from '@/lib/format';
-import { useVodLanguage, useVodText } from '@/locales/vod/texts';
 import styles from './watch-library.module.css';
 
 // A video still being packaged is asked about again on this beat.
 const MEDIA_RETRY_MS = 10_000;
 
 function RefusalScreen({ refusal, onRetry }: { refusal: Refusal; onRetry: () => void }) {
-  const t = useVodText();
+  const { t } = useTranslation('vod');
   const passes = (
     <Link to={paths.packages.href()} className="button button-solid">
       {t('libraryWatch.seePasses')}
@@ -64,7 +65,7 @@ function RefusalScreen({ refusal, onRetry }: { refusal: Refusal; onRetry: () => 
 
 /** The player, or why it cannot play; a stream error offers Retry, which asks again (a fresh token). */
 function LibraryStage({ id, title }: { id: number; title: string }) {
-  const t = useVodText();
+  const { t } = useTranslation('vod');
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const { data, error, refetch } = useQuery({
@@ -99,8 +100,8 @@ function LibraryStage({ id, title }: { id: number; title: string }) {
 
 /** `/watch_library/{id}`: a library video in the player, its title, date and description under it. */
 export function WatchLibraryView() {
-  const t = useVodText();
-  const lng = useVodLanguage();
+  const { t } = useTranslation('vod');
+  const lng = useLanguage();
   const id = Number(useParams().id);
   const { data: item, status, refetch } = useVodMediaItem(id);
   useDocumentTitle(item ? item.title : item === null ? t('libraryWatch.notFoundTitle') : undefined);

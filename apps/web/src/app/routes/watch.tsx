@@ -16,8 +16,8 @@ import { DownloadButton } from '@/features/player/components/download-button';
 import { WatchStage } from '@/features/player/components/watch-stage';
 import { userAccessQueryOptions, useUserAccess } from '@/features/profile/api/get-user-access';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useLanguage } from '@/hooks/use-language';
 import { formatPrice } from '@/lib/format';
-import { usePlayerLanguage } from '@/locales/player/texts';
 import { useRenderFavorite } from './favorite-slot';
 import styles from './watch.module.css';
 import { useWatchAnalytics } from './watch-analytics';
@@ -96,7 +96,7 @@ type StageProps = {
 /** The stage with what it needs from the game: kick-off, poster, price, analytics; the viewer, for prerolls. */
 function Stage({ eventId, event, compact, onPlayerReady }: StageProps) {
   const user = useUser();
-  const lng = usePlayerLanguage();
+  const lng = useLanguage();
   const queryClient = useQueryClient();
   const analytics = useWatchAnalytics(eventId, event);
   const onStarted = useCallback(

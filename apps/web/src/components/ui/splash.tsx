@@ -1,12 +1,29 @@
 import { useTranslation } from 'react-i18next';
 
-/** The loader shown while the app starts (same look as the one painted by index.html before any script). */
-export function Splash() {
+/**
+ * The loader shown while the app starts (same look as the one painted by index.html before any script), with the
+ * page's first picture when the server put one in that splash (apps/api/src/plugins/web.ts): it stays on screen.
+ */
+export function Splash({ picture }: { picture?: string | null | undefined }) {
   const { t } = useTranslation();
   return (
     <div className="boot-splash" role="status">
+      {picture && <img className="boot-splash-picture" src={picture} alt="" />}
       <div className="boot-splash-ring" aria-hidden="true" />
       <p className="boot-splash-label">{t('app.loading')}</p>
     </div>
   );
+}
+
+/** The page's first picture, as the server put it in the page's splash; read once as the app boots. */
+let bootPicture: string | null = null;
+
+/** Keeps the server's splash picture for the splashes the app shows while it starts (call before replacing it). */
+export function keepBootPicture(container: Element) {
+  bootPicture = container.querySelector('.boot-splash-picture')?.getAttribute('src') ?? null;
+}
+
+/** The splash while the app starts (the router's first load included): with the server's picture, if any. */
+export function BootSplash() {
+  return <Splash picture={bootPicture} />;
 }

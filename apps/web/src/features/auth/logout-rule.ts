@@ -1,7 +1,7 @@
-import type { AccountsKey } from '@/locales/accounts/texts';
+import type { ParseKeys } from 'i18next';
 
 export type LogoutState = { user: unknown | null; basicPassSelected: boolean };
-export type LogoutRefusal = { reason: 'notSignedIn' | 'basicPassRequired'; message: AccountsKey };
+export type LogoutRefusal = { reason: 'notSignedIn' | 'basicPassRequired'; message: ParseKeys<'accounts'> };
 
 /**
  * The spec's rule (section 4): logout is refused unless the fan is signed in and has selected the basic pass.

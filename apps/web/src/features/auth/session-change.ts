@@ -3,10 +3,11 @@ import { PASSES_FORM_ALIAS_NAME } from '@sideline/contract/rules/names';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { API_KEY_STORAGE_KEY } from '@/lib/api-key';
+import { resetAppState } from '@/lib/app-reset';
 import { storage } from '@/lib/storage';
 import { customFormQueryKey } from './api/get-custom-form';
 import { profileQueryKey } from './api/get-profile';
-import { resetApp, resetUser } from './session';
+import { resetUser } from './session';
 
 // Sign-in and sign-out, used by the account pages and menu only: kept apart from `session.ts`, which the first
 // chunk carries for the guards.
@@ -32,6 +33,6 @@ export function storeApiKey(key: string) {
  */
 export async function endSession(queryClient: QueryClient) {
   await api.keys.replace();
-  resetApp(queryClient);
+  resetAppState(queryClient);
   resetUser(queryClient);
 }

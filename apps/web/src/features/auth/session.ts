@@ -24,17 +24,3 @@ export function resetUser(queryClient: QueryClient) {
   queryClient.setQueryData(profileQueryKey, null);
   queryClient.removeQueries({ queryKey: customFormQueryKey(PASSES_FORM_ALIAS_NAME) });
 }
-
-export type AppReset = (queryClient: QueryClient) => void;
-let appReset: AppReset = () => undefined;
-
-/**
- * The app's full reset (every cache and store, not only the session's): the app layer registers it, since a
- * feature cannot import the app, and signing out must leave nothing of the fan behind.
- */
-export function setAppReset(reset: AppReset) {
-  appReset = reset;
-}
-
-/** The registered reset (see `session-change.ts`). */
-export const resetApp = (queryClient: QueryClient) => appReset(queryClient);

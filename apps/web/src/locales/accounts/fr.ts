@@ -66,6 +66,26 @@ export const accountsFr: AccountsDictionary = {
       unavailable: 'Ce mode de connexion n’a pas pu être chargé. Vérifiez votre connexion et réessayez.',
     },
   },
+  otherDevice: {
+    title: 'Se connecter sur un autre appareil',
+    intro:
+      'Regardez sur une télé, une tablette ou l’ordinateur d’un ami sans y saisir votre mot de passe : obtenez un code ici et saisissez-le sur l’autre appareil.',
+    getCode: 'Obtenir un code',
+    newCode: 'Obtenir un nouveau code',
+    codeLabel: 'Votre code',
+    expiresIn: 'Valable une fois, encore {{time}}.',
+    expired: 'Ce code a expiré. Demandez-en un nouveau.',
+    copy: 'Copier',
+    copyLabel: 'Copier le code',
+    copied: 'Code copié.',
+    copyFailed: 'Le code n’a pas pu être copié. Saisissez-le sur l’autre appareil.',
+    howTo:
+      'Sur l’autre appareil, ouvrez {{site}}, choisissez « Se connecter », puis « Vous avez un code d’un autre appareil ? ».',
+    haveCode: 'Vous avez un code d’un autre appareil ?',
+    field: 'Code de votre autre appareil',
+    hint: 'Là où vous êtes déjà connecté : Modifier le profil, puis « Se connecter sur un autre appareil ». Un code est valable une fois, pendant 10 minutes.',
+    submit: 'Se connecter avec le code',
+  },
   accountMenu: {
     label: 'Menu du compte',
     signedInAs: 'Connecté en tant que',

@@ -1,11 +1,15 @@
 import { ERROR_CODES } from '@sideline/contract/error-codes';
 import { MESSAGES } from '@sideline/contract/messages';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorCode } from '@/lib/api-error';
+import { loadTexts } from '@/lib/i18n';
 import { accountsBg } from './bg';
 import { accountsEn } from './en';
 import { accountsFr } from './fr';
 import { describeServerError, errorMessageRef, validationRef } from './messages';
+
+// Whether a code has a text is read from the loaded namespace.
+beforeAll(() => loadTexts(['accounts']));
 
 const apiError = (status: number, code: ApiErrorCode, message: string, field?: string) =>
   new ApiError({ status, code, message, url: '/api/x', ...(field ? { field } : {}) });

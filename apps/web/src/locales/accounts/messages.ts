@@ -1,7 +1,11 @@
 import { VALIDATION_MESSAGES } from '@sideline/contract/messages';
+import type { ParseKeys } from 'i18next';
 import { ApiError, type ApiErrorCode } from '@/lib/api-error';
-import { accountsEn } from './en';
-import type { TextKey, TextValues } from './texts';
+import { i18next } from '@/lib/i18n';
+import type { accountsEn } from './en';
+
+type TextKey = ParseKeys<'accounts'>;
+type TextValues = Record<string, string | number>;
 
 /** A text to show: a translation key and its values. */
 export type TextRef = { key: TextKey; values?: TextValues };
@@ -38,8 +42,10 @@ export function validationRef(message: string): TextRef | null {
 }
 
 /** Every code a failed call can carry has a text, `serverErrors.<code>`; the message's English is never read. */
+// Asks i18next rather than importing the English texts, so they stay in their namespace's chunk (a page that shows
+// server errors loads the accounts namespace).
 const translated = (code: string): code is keyof typeof accountsEn.serverErrors =>
-  Object.hasOwn(accountsEn.serverErrors, code);
+  i18next.exists(`serverErrors.${code}`, { ns: 'accounts' });
 
 /** Validation failures name their place first: `body.email: A valid email address is required`. */
 const VALIDATION_DETAIL = /^body\.([\w-]+)(?:\.[\w.-]+)?: (.*)$/;

@@ -5,6 +5,7 @@ import { AppError } from '../../../lib/app-error';
 import type { PaymentProvider, PaymentResult } from '../payment-provider';
 import { mapStripeEvent, type StripeLikeEvent } from '../stripe-events';
 import { verifyWebhookSignature } from '../webhook-signature';
+import { sandboxErrors } from './sandbox.errors';
 import type { SandboxEmit } from './sandbox-events';
 import { clientSecretOf, sandboxId } from './sandbox-ids';
 import { createSandboxRefunds } from './sandbox-refunds';
@@ -35,13 +36,6 @@ export type SandboxProviderDeps = {
   /** Tells the due-work runner something became due (a payment to confirm, an event to send). */
   wake: () => void;
   now?: () => Date;
-};
-
-const sandboxErrors = {
-  cardInvalid: () => new AppError({ status: 400, code: 'card_invalid' }),
-  keyInvalid: () => new AppError({ status: 400, code: 'bad_request', field: 'key' }),
-  notFound: () => new AppError({ status: 404, code: 'not_found' }),
-  paymentMethodNotFound: () => new AppError({ status: 404, code: 'payment_method_not_found' }),
 };
 
 const sameSecret = (a: string, b: string) => {

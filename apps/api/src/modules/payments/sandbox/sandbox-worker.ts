@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createDueRunner } from '../../../lib/due-runner';
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
@@ -26,65 +27,33 @@ export function createSandboxWorker({
   log: Log;
   pollMs?: number;
 }) {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = true;
-
-  function schedule(ms: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      void runDue().catch((err) => log.error({ err }, 'sandbox due work failed'));
-    }, ms);
-    timer.unref();
-  }
-
-  /** One run at a time; a call during a run makes it look once more and resolves with it. */
-  function runDue(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        for (;;) {
-          again = false;
-          while ((await settleDue()) > 0) {}
-          await deliverDue();
-          if (again) continue;
-          const next = await nextDueAt();
-          if (again) continue;
-          const delay = next ? next.getTime() - Date.now() : pollMs;
-          schedule(Math.max(5, Math.min(pollMs, delay)));
-          return;
-        }
-      } catch (err) {
-        schedule(pollMs);
-        throw err;
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  }
+  const runner = createDueRunner({
+    work: async () => {
+      while ((await settleDue()) > 0) {}
+      await deliverDue();
+    },
+    nextDelay: async () => {
+      const next = await nextDueAt();
+      const delay = next ? next.getTime() - Date.now() : pollMs;
+      return Math.max(5, Math.min(pollMs, delay));
+    },
+    pollMs,
+    log,
+    failure: 'sandbox due work failed',
+  });
 
   return {
-    runDue,
+    /** One run at a time; a call during a run makes it look once more and resolves with it. */
+    runDue: runner.run,
     /** Call after a change that makes work due (a payment); a lost wake only waits for the timer. */
     async wake(): Promise<void> {
       await wake().catch((err) => log.warn({ err }, 'could not wake the sandbox; its timer will run'));
     },
     async start() {
-      stopped = false;
       await onStart?.().catch((err) => log.error({ err }, 'sandbox start-up work failed'));
-      schedule(0);
+      runner.start();
     },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => {});
-    },
+    stop: runner.stop,
   };
 }
 export type SandboxWorker = ReturnType<typeof createSandboxWorker>;

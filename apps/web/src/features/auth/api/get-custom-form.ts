@@ -1,5 +1,5 @@
 import type { CustomForm } from '@sideline/contract/custom-forms';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { SESSION_SCOPE } from '@/lib/query-client';
@@ -25,3 +25,11 @@ export const customFormQueryOptions = (alias: string) =>
   });
 
 export const useCustomForm = (alias: string) => useSuspenseQuery(customFormQueryOptions(alias)).data;
+
+/**
+ * Reads a fan's form again after it changed (the basic-pass choice), awaited whether or not a screen shows it:
+ * the guards read it on the next navigation.
+ */
+export async function refreshCustomForm(queryClient: QueryClient, alias: string): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: customFormQueryKey(alias), refetchType: 'all' });
+}

@@ -4,15 +4,16 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
+import { onAppReset } from '@/lib/app-reset';
+import { CHANNEL_SCOPE } from '@/lib/query-client';
 import { toast, toastStore } from '@/lib/toast';
 import { mockedCall } from '@/test/mocked-api';
 import { customFormQueryKey } from '../api/get-custom-form';
 import { profileQueryKey } from '../api/get-profile';
-import { setAppReset } from '../session';
 import { renderAccount } from '../testing/render-account';
 import { AccountMenu } from './account-menu';
 
-vi.mock('@/lib/api-client', () => ({ api: { post: vi.fn(), get: vi.fn(), keys: { replace: vi.fn() } } }));
+vi.mock('@/lib/api-client', async () => (await import('@/test/fake-api-client')).fakeApiClient());
 const post = mockedCall(api.post);
 
 afterEach(() => {
@@ -66,17 +67,24 @@ describe('account menu', () => {
   });
 
   it('signs out: the key is revoked, a guest key fetched, everything reset, the fan a guest', async () => {
+    // A feature's store, registered as stores are: signing out must clear it.
     const reset = vi.fn();
-    setAppReset(reset);
+    const off = onAppReset(reset);
     post.mockResolvedValue({ data: { ok: true } });
     const queryClient = session(1);
+    // The fan's cached data goes; the channel's own stays.
+    queryClient.setQueryData(['favorites', 'list'], [7]);
+    queryClient.setQueryData([CHANNEL_SCOPE, 'menu'], ['home']);
     await renderAccount(<AccountMenu user={user} />, { queryClient });
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await vi.waitFor(() => expect(queryClient.getQueryData(profileQueryKey)).toBeNull());
     expect(post).toHaveBeenCalledWith('/auth/logout', { quiet: [401] });
     expect(api.keys.replace).toHaveBeenCalled();
-    expect(reset).toHaveBeenCalledWith(queryClient);
+    expect(reset).toHaveBeenCalledOnce();
+    off();
+    expect(queryClient.getQueryData(['favorites', 'list'])).toBeUndefined();
+    expect(queryClient.getQueryData([CHANNEL_SCOPE, 'menu'])).toEqual(['home']);
     expect(vi.mocked(api.keys.replace).mock.invocationCallOrder[0]).toBeLessThan(
       reset.mock.invocationCallOrder[0] ?? 0,
     );

@@ -1,9 +1,9 @@
 import type { User } from '@sideline/contract/auth';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useAccountsText } from '@/locales/accounts/texts';
 import { useLogout } from '../hooks/use-logout';
 import styles from './account-menu.module.css';
 
@@ -13,7 +13,7 @@ import styles from './account-menu.module.css';
  * navigation.
  */
 export function AccountMenu({ user }: { user: User }) {
-  const t = useAccountsText();
+  const { t } = useTranslation('accounts');
   const { refusal, busy, signOut } = useLogout();
   const [open, setOpen] = useState(false);
   const menuId = useId();

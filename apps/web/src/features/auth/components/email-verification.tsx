@@ -1,22 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import styles from '@/components/form/form.module.css';
 import { MailIcon } from '@/components/ui/detail-icons';
 import { AlertIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { i18next } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { describeServerError, errorMessageRef, type TextRef } from '@/locales/accounts/messages';
-import { accountsText, useAccountsText } from '@/locales/accounts/texts';
 import { verifyEmail } from '../api/verify-email';
 import { startSession } from '../session-change';
-import styles from './form/form.module.css';
 
 /**
  * Confirms the address with the mailed token as soon as the page opens, which signs the account in; `onVerified`
  * then moves on (the guards take a fan without the basic pass to the passes). A failed link says why.
  */
 export function EmailVerification({ token, onVerified }: { token: string; onVerified: () => void }) {
-  const t = useAccountsText();
+  const { t } = useTranslation('accounts');
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<TextRef | null>(null);
   // The answer is handled once per token, whatever re-renders (a language switch) happen meanwhile.
@@ -29,7 +30,7 @@ export function EmailVerification({ token, onVerified }: { token: string; onVeri
       (session) => {
         if (!live) return;
         startSession(queryClient, session);
-        toast.success(accountsText('auth.verifyEmail.confirmed'));
+        toast.success(i18next.t('auth.verifyEmail.confirmed', { ns: 'accounts' }));
         onSession.current();
       },
       (error: unknown) => live && setFailure(errorMessageRef(describeServerError(error).message)),

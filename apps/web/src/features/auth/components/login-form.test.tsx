@@ -8,12 +8,13 @@ import { API_KEY_STORAGE_KEY } from '@/lib/api-key';
 import { setLanguage } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
 import { toast, toastStore } from '@/lib/toast';
+import { fan } from '@/test/fan';
 import { mockedCall } from '@/test/mocked-api';
 import { profileQueryKey } from '../api/get-profile';
 import { renderAccount } from '../testing/render-account';
 import { LoginForm } from './login-form';
 
-vi.mock('@/lib/api-client', () => ({ api: { post: vi.fn(), get: vi.fn() } }));
+vi.mock('@/lib/api-client', async () => (await import('@/test/fake-api-client')).fakeApiClient());
 const post = mockedCall(api.post);
 
 afterEach(async () => {
@@ -22,7 +23,7 @@ afterEach(async () => {
   await setLanguage('en');
 });
 
-const user = { id: 3, email: 'ada@example.com', first_name: 'Ada', temporary_password: false } as User;
+const user: User = fan();
 
 async function signIn(email: string, password: string) {
   await userEvent.type(screen.getByRole('textbox', { name: /mail|Имейл/ }), email);

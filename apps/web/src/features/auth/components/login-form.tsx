@@ -1,24 +1,24 @@
 import { loginBodySchema, type User } from '@sideline/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import styles from '@/components/form/form.module.css';
+import { accountResolver } from '@/components/form/resolver';
+import { showServerError } from '@/components/form/server-error';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { useAccountsText } from '@/locales/accounts/texts';
 import { login } from '../api/login';
 import { startSession } from '../session-change';
-import styles from './form/form.module.css';
-import { accountResolver } from './form/resolver';
-import { showServerError } from './form/server-error';
-import { SubmitButton } from './form/submit-button';
-import { TextField } from './form/text-field';
 
 type LoginValues = z.input<typeof loginBodySchema>;
 
 /** E-mail and password. A wrong pair, an unconfirmed address or too many tries come back as an error toast. */
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
-  const t = useAccountsText();
+  const { t } = useTranslation('accounts');
   const queryClient = useQueryClient();
   const {
     register,

@@ -1,14 +1,14 @@
 import { passwordResetBodySchema } from '@sideline/contract/auth';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import styles from '@/components/form/form.module.css';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
+import { accountResolver } from '@/components/form/resolver';
+import { showServerError } from '@/components/form/server-error';
+import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/lib/toast';
-import { useAccountsText } from '@/locales/accounts/texts';
 import { resetPassword } from '../api/reset-password';
-import styles from './form/form.module.css';
-import { NewPasswordFields } from './form/new-password-fields';
-import { accountResolver } from './form/resolver';
-import { showServerError } from './form/server-error';
-import { SubmitButton } from './form/submit-button';
 
 type Values = z.input<typeof passwordResetBodySchema>;
 
@@ -17,7 +17,7 @@ type Values = z.input<typeof passwordResetBodySchema>;
  * sent on to sign in with it; an expired or used link comes back as an error toast.
  */
 export function PasswordResetForm({ token, onDone }: { token: string; onDone: () => void }) {
-  const t = useAccountsText();
+  const { t } = useTranslation('accounts');
   const {
     register,
     handleSubmit,

@@ -1,21 +1,21 @@
 import { passwordResetRequestBodySchema } from '@sideline/contract/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import styles from '@/components/form/form.module.css';
+import { accountResolver } from '@/components/form/resolver';
+import { showServerError } from '@/components/form/server-error';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
 import { MailIcon } from '@/components/ui/detail-icons';
-import { useAccountsText } from '@/locales/accounts/texts';
 import { requestPasswordReset } from '../api/request-password-reset';
-import styles from './form/form.module.css';
-import { accountResolver } from './form/resolver';
-import { showServerError } from './form/server-error';
-import { SubmitButton } from './form/submit-button';
-import { TextField } from './form/text-field';
 
 type Values = z.input<typeof passwordResetRequestBodySchema>;
 
 /** Asks for a reset link; once sent, the form gives way to a notice naming the address. */
 export function PasswordResetRequestForm() {
-  const t = useAccountsText();
+  const { t } = useTranslation('accounts');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     register,

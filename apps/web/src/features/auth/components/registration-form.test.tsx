@@ -5,12 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { setLanguage } from '@/lib/i18n';
-import { loadAccountTexts } from '@/locales/accounts/texts';
 import { mockedCall } from '@/test/mocked-api';
 import { renderAccount, setTestChannel } from '../testing/render-account';
 import { RegistrationForm } from './registration-form';
 
-vi.mock('@/lib/api-client', () => ({ api: { post: vi.fn(), get: vi.fn() } }));
+vi.mock('@/lib/api-client', async () => (await import('@/test/fake-api-client')).fakeApiClient());
 const post = mockedCall(api.post);
 
 beforeEach(() => setTestChannel());
@@ -126,8 +125,8 @@ describe('registration form', () => {
     await vi.waitFor(() => expect(email).toHaveAccessibleDescription('Email already registered'));
     expect(email).toHaveFocus();
     await act(async () => {
+      // The switch loads every namespace in use in French before it takes effect.
       await setLanguage('fr');
-      await loadAccountTexts('fr');
     });
     expect(await screen.findByText('Cette adresse e-mail est déjà enregistrée')).toBeInTheDocument();
   });

@@ -1,16 +1,16 @@
 import { registerBodySchema } from '@sideline/contract/auth';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import styles from '@/components/form/form.module.css';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
+import { accountResolver } from '@/components/form/resolver';
+import { showServerError } from '@/components/form/server-error';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
 import { currentLanguage } from '@/lib/i18n';
-import { useAccountsText } from '@/locales/accounts/texts';
 import { register as registerAccount } from '../api/register';
-import { CheckboxField } from './form/checkbox-field';
-import styles from './form/form.module.css';
-import { NewPasswordFields } from './form/new-password-fields';
-import { accountResolver } from './form/resolver';
-import { showServerError } from './form/server-error';
-import { SubmitButton } from './form/submit-button';
-import { TextField } from './form/text-field';
 import { recaptchaToken } from './social/recaptcha';
 import { TermsLabel } from './terms-label';
 
@@ -23,7 +23,7 @@ const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'passwo
  * the confirmation mail comes in it; a robot check is added when the channel has one.
  */
 export function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const t = useAccountsText();
+  const { t } = useTranslation('accounts');
   const {
     register,
     handleSubmit,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { useAccountsText } from '@/locales/accounts/texts';
 
 const TAGGED = /<(\w+)>(.*?)<\/\1>/g;
 
@@ -26,7 +26,7 @@ export function withTags(text: string, tags: Record<string, (words: string) => R
  * so reading them never loses what the fan has typed.
  */
 export function TermsLabel() {
-  const t = useAccountsText();
+  const { t } = useTranslation('accounts');
   const link = (href: string, key: string) => (words: string) => (
     <a key={key} href={href} target="_blank" rel="noopener noreferrer">
       {words}

@@ -4,9 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { i18next } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { describeServerError, errorMessageRef } from '@/locales/accounts/messages';
-import { accountsText } from '@/locales/accounts/texts';
 import { customFormQueryOptions } from '../api/get-custom-form';
 import { useUser } from '../api/get-profile';
 import { logout } from '../api/logout';
@@ -29,7 +29,7 @@ export function useLogout() {
   const signOut = async () => {
     if (busy) return;
     if (refusal) {
-      toast.info(accountsText(refusal.message), { id: 'logout-refused' });
+      toast.info(i18next.t(refusal.message, { ns: 'accounts' }), { id: 'logout-refused' });
       return;
     }
     setBusy(true);
@@ -37,10 +37,10 @@ export function useLogout() {
       await logout();
       await endSession(queryClient);
       await navigate(paths.home.href());
-      toast.success(accountsText('accountMenu.signedOut'));
+      toast.success(i18next.t('accountMenu.signedOut', { ns: 'accounts' }));
     } catch (error) {
       const { key, values } = errorMessageRef(describeServerError(error).message);
-      toast.error(accountsText(key, values));
+      toast.error(i18next.t(key, { ns: 'accounts', ...values }));
     } finally {
       setBusy(false);
     }

@@ -4,8 +4,7 @@ import { render } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { setChannelFile } from '@/config/channel';
-import { setLanguage } from '@/lib/i18n';
-import { loadAccountTexts } from '@/locales/accounts/texts';
+import { loadTexts, setLanguage } from '@/lib/i18n';
 
 /** A channel file as startup would set it; social providers off unless given. */
 export function setTestChannel(providers: { google?: string; facebook?: string } = {}) {
@@ -31,7 +30,7 @@ export function setTestChannel(providers: { google?: string; facebook?: string }
 /** Renders an account component in `lng`, with its texts loaded, a query cache and a router. */
 export async function renderAccount(ui: ReactNode, { lng = 'en' as Language, queryClient = new QueryClient() } = {}) {
   await setLanguage(lng);
-  await loadAccountTexts(lng);
+  await loadTexts(['accounts']);
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>

@@ -1,23 +1,35 @@
 import type { MenuItem } from '@sideline/contract/channel';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { useMenu } from '../api/get-menu';
+import { useDisclosure } from '../hooks/use-disclosure';
+import { useFittingCount } from '../hooks/use-fitting-count';
 import styles from './main-menu.module.css';
 import { MenuLink } from './menu-link';
+import { MoreMenu } from './more-menu';
 
 const byPosition = (a: MenuItem, b: MenuItem) => a.position - b.position;
 
-/** The channel's menu; an entry with children opens them as a dropdown. */
+/**
+ * The channel's menu; an entry with children opens them as a dropdown. On one row (tablets and wider) the
+ * entries that do not fit beside the brand and the account go, last first, into a "more" menu at the row's end:
+ * a channel's longer menu, or longer words in another language, never wrap the header onto a second row.
+ */
 export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const menu = useMenu();
+  const items = [...useMenu()].sort(byPosition);
+  const rowRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const moreRef = useRef<HTMLDivElement>(null);
+  const shown = useFittingCount(rowRef, listRef, moreRef, items.length);
   return (
-    <nav aria-label={t('nav.main')} className={styles.nav}>
-      <ul className={styles.list}>
-        {[...menu].sort(byPosition).map((item) => (
-          <li key={item.id} className={styles.item}>
+    <nav ref={rowRef} aria-label={t('nav.main')} className={styles.nav}>
+      <ul ref={listRef} className={styles.list}>
+        {items.map((item, index) => (
+          // A set-aside entry stays in place, out of sight and out of the tab order, so it can still be measured.
+          <li key={item.id} className={styles.item} data-set-aside={index >= shown || undefined}>
             {item.children.length > 0 ? (
               <MenuGroup item={item} onNavigate={onNavigate} />
             ) : (
@@ -26,36 +38,17 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
           </li>
         ))}
       </ul>
+      <MoreMenu ref={moreRef} items={items.slice(shown)} onNavigate={onNavigate} />
     </nav>
   );
 }
 
 /** A disclosure: the button toggles the list; Escape or a click elsewhere closes it. */
-function MenuGroup({ item, onNavigate }: { item: MenuItem; onNavigate?: () => void }) {
-  const [open, setOpen] = useState(false);
+function MenuGroup({ item, onNavigate }: { item: MenuItem; onNavigate?: (() => void) | undefined }) {
+  const { open, setOpen, rootRef, buttonRef } = useDisclosure();
   const listId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const holdsCurrentPage = item.children.some((child) => child.url === pathname);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const close = () => {
     setOpen(false);

@@ -1,7 +1,7 @@
 import type { ClipListItem } from '@sideline/contract/clips';
+import { useTranslation } from 'react-i18next';
 import { CanceledError, confirm } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
-import { useClipsText } from '@/locales/clips/texts';
 import { useDeleteClip } from '../api/delete-clip';
 import { useDownloadClip } from '../api/download-clip';
 import { shareClip } from '../utils/share-link';
@@ -20,7 +20,7 @@ function saveAs(url: string, filename: string) {
 
 /** The owner's actions on a clip: download (with `download_clip`), share and delete, the last behind a confirm. */
 export function ClipActions({ clip, canDownload }: { clip: ClipListItem; canDownload: boolean }) {
-  const t = useClipsText();
+  const { t } = useTranslation('clips');
   const download = useDownloadClip((result) => {
     saveAs(result.url, result.filename);
     // Downloads are counted: the fan learns how many remain (null: no limit).

@@ -1,7 +1,7 @@
 import type { Clip } from '@sideline/contract/clips';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
-import { useClipsText } from '@/locales/clips/texts';
 import type { PlayerPosition } from '../utils/clip-form';
 import styles from './clips.module.css';
 
@@ -16,7 +16,7 @@ type Props = {
 
 /** The "Clip" button under the player (for a fan who may clip), and the editor it opens. */
 export function ClipButton({ eventId, live, getPosition }: Props) {
-  const t = useClipsText();
+  const { t } = useTranslation('clips');
   const [open, setOpen] = useState(false);
   const onCreated = (_clip: Clip) => {
     setOpen(false);

@@ -1,6 +1,6 @@
 import type { Clip } from '@sideline/contract/clips';
 import type { ReactNode } from 'react';
-import { useClipsText } from '@/locales/clips/texts';
+import { useTranslation } from 'react-i18next';
 import { useTagNames } from '../hooks/use-tag-names';
 import { isPending } from '../utils/clip-state';
 import { ClipStatus } from './clip-status';
@@ -19,7 +19,7 @@ type Props = {
 
 /** One clip: its picture (or its progress while it is made), name, state, length and tags. */
 export function ClipCard({ clip, onPlay, game, actions, markOwn }: Props) {
-  const t = useClipsText();
+  const { t } = useTranslation('clips');
   const tagName = useTagNames();
   const ready = clip.status === 'ready' && !!clip.url;
   return (

@@ -11,7 +11,7 @@ import { mockedCall } from '@/test/mocked-api';
 import type { PlayerPosition } from '../utils/clip-form';
 import { ClipEditor } from './clip-editor';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('@/lib/api-client', async () => (await import('@/test/fake-api-client')).fakeApiClient());
 const get = mockedCall(api.get);
 const post = mockedCall(api.post);
 

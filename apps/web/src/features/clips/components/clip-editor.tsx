@@ -3,8 +3,9 @@ import type { Clip } from '@sideline/contract/clips';
 import { VALIDATION_MESSAGES as V } from '@sideline/contract/messages';
 import { useEffect, useId, useMemo } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/hooks/use-language';
 import { ApiError } from '@/lib/api-error';
-import { useClipsLanguage, useClipsText } from '@/locales/clips/texts';
 import { useCreateClip } from '../api/create-clip';
 import { useClipTags } from '../api/get-clip-tags';
 import {
@@ -44,8 +45,8 @@ function failedField(error: unknown) {
 
 /** The clip editor: a dialog with the clip's name, its moment (start and length, or live: the last 30/60 s) and tags. */
 export function ClipEditor({ eventId, live, getPosition, onClose, onCreated }: ClipEditorProps) {
-  const t = useClipsText();
-  const lng = useClipsLanguage();
+  const { t } = useTranslation('clips');
+  const lng = useLanguage();
   const ids = { name: useId(), start: useId(), duration: useId(), hint: useId() };
   const errorId = (field: string) => `${ids.name}-${field}-error`;
   const tags = useClipTags();

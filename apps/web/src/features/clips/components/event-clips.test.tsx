@@ -9,7 +9,7 @@ import { mockedCall } from '@/test/mocked-api';
 import { CLIP_POLL_MS } from '../utils/clip-state';
 import { EventClips } from './event-clips';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn() } }));
+vi.mock('@/lib/api-client', async () => (await import('@/test/fake-api-client')).fakeApiClient());
 const get = mockedCall(api.get);
 afterEach(() => vi.clearAllMocks());
 
@@ -32,6 +32,15 @@ const clip = (state: Partial<Clip>): Clip => ({
   ...state,
 });
 
+const renderClips = () =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Suspense fallback={null}>
+        <EventClips eventId={5} />
+      </Suspense>
+    </QueryClientProvider>,
+  );
+
 describe('the game’s clips under the player', () => {
   it('follow a new clip from queued to ready without a reload, then stop asking', async () => {
     const states = [
@@ -45,13 +54,7 @@ describe('the game’s clips under the player', () => {
       const state = states[Math.min(calls++, states.length - 1)];
       return { data: [state], meta: { total: 1, offset: 0, limit: 100 } };
     });
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <Suspense fallback={null}>
-          <EventClips eventId={5} />
-        </Suspense>
-      </QueryClientProvider>,
-    );
+    renderClips();
     expect(await screen.findByText('Queued')).toBeInTheDocument();
     expect(await screen.findByText('Processing 50%', {}, { timeout: CLIP_POLL_MS * 3 })).toBeInTheDocument();
     expect(
@@ -76,14 +79,25 @@ describe('the game’s clips under the player', () => {
             meta: { total: 1, offset: 0, limit: 100 },
           },
     );
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <Suspense fallback={null}>
-          <EventClips eventId={5} />
-        </Suspense>
-      </QueryClientProvider>,
-    );
+    renderClips();
     expect(await screen.findByText('clip creating failed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Play Top corner' })).not.toBeInTheDocument();
+  });
+
+  it('hold their place while the list loads, so the game’s details below do not jump when it arrives', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    get.mockImplementation((path) =>
+      path === '/clips/tags' ? Promise.resolve({ data: [] }) : new Promise((resolve) => (answer = resolve)),
+    );
+    renderClips();
+    const heading = await screen.findByRole('heading', { name: 'Clips of this game' });
+    const section = heading.closest('section');
+    expect(section).toHaveAttribute('aria-busy', 'true');
+    // The line the answer takes is there already, empty.
+    expect(section?.querySelectorAll('p')).toHaveLength(1);
+    answer({ data: [], meta: { total: 0, offset: 0, limit: 100 } });
+    expect(await screen.findByText('No clips of this game yet.')).toBeInTheDocument();
+    expect(section).not.toHaveAttribute('aria-busy');
+    expect(section?.querySelectorAll('p')).toHaveLength(1);
   });
 });

@@ -9,9 +9,9 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useClipsText } from '@/locales/clips/texts';
 import { useMoments } from '../api/get-moments';
 import { useTagNames } from '../hooks/use-tag-names';
 import { feedPreload, feedStep } from '../utils/feed-keys';
@@ -70,7 +70,7 @@ const prefersReducedMotion = () =>
  * and the buttons move between clips.
  */
 export function MomentsFeed({ describeGame, empty }: Props) {
-  const t = useClipsText();
+  const { t } = useTranslation('clips');
   const tagName = useTagNames();
   const moments = useMoments();
   const clips = moments.data ?? [];

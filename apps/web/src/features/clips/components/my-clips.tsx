@@ -1,9 +1,9 @@
 import type { Clip, ClipListItem } from '@sideline/contract/clips';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
-import { useClipsText } from '@/locales/clips/texts';
 import { useUserClips } from '../api/get-user-clips';
 import { ClipActions } from './clip-actions';
 import { ClipCard } from './clip-card';
@@ -22,7 +22,7 @@ type Props = {
  * until it is ready (see `get-user-clips.ts`).
  */
 export function MyClips({ canDownload, describeGame }: Props) {
-  const t = useClipsText();
+  const { t } = useTranslation('clips');
   const clips = useUserClips();
   const [playing, setPlaying] = useState<Clip | null>(null);
   if (clips.isPending) return <div aria-busy="true" />;

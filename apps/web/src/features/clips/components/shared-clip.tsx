@@ -1,9 +1,9 @@
 import type { SharedClip as SharedClipData } from '@sideline/contract/clips';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useClipsText } from '@/locales/clips/texts';
 import { useSharedClip } from '../api/get-shared-clip';
 import { useTagNames } from '../hooks/use-tag-names';
 import styles from './clips.module.css';
@@ -21,7 +21,7 @@ type Props = {
  * not-found state.
  */
 export function SharedClip({ id, uuid, describeGame }: Props) {
-  const t = useClipsText();
+  const { t } = useTranslation('clips');
   const tagName = useTagNames();
   const query = useSharedClip(uuid);
   const clip = query.data && query.data.id === id ? query.data : null;

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { useClipsLanguage } from '@/locales/clips/texts';
+import { useLanguage } from '@/hooks/use-language';
 import { useClipTags } from '../api/get-clip-tags';
 
 /** A tag's name in the interface language, from the channel's list; its alias while the list loads. */
 export function useTagNames() {
-  const lng = useClipsLanguage();
+  const lng = useLanguage();
   const { data: tags } = useClipTags();
   return useCallback(
     (alias: string) => {

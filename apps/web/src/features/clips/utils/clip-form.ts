@@ -1,8 +1,10 @@
 import type { CreateClipBody } from '@sideline/contract/clips';
 import { CLIP_MAX_DURATION_S, LIVE_CLIP_DURATIONS_S } from '@sideline/contract/constants';
 import { VALIDATION_MESSAGES as V } from '@sideline/contract/messages';
+import type { ParseKeys } from 'i18next';
 import { z } from 'zod';
-import type { ClipsKey } from '@/locales/clips/texts';
+
+type ClipsKey = ParseKeys<'clips'>;
 
 /** The default length offered for a finished game's clip. */
 export const DEFAULT_CLIP_DURATION_S = 30;

@@ -1,5 +1,7 @@
+import type { ParseKeys } from 'i18next';
 import { ApiError } from '@/lib/api-error';
-import type { ClipsKey } from '@/locales/clips/texts';
+
+type ClipsKey = ParseKeys<'clips'>;
 
 /** A failed clip call as the fan reads it, by its error code (the server's English is never shown). */
 export function clipErrorText(error: unknown): ClipsKey {

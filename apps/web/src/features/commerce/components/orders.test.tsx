@@ -15,7 +15,7 @@ import { SavedCards, TransactionsList } from './transactions';
 
 vi.mock('../utils/leave', () => ({ leaveFor: vi.fn() }));
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('@/lib/api-client', async () => (await import('@/test/fake-api-client')).fakeApiClient());
 const get = mockedCall(api.get);
 const post = mockedCall(api.post);
 
@@ -40,7 +40,8 @@ beforeEach(() => {
   get.mockImplementation(async (path: string, opts?: CallArgs) => {
     if (path === '/orders') {
       const active = (opts?.query as { active?: string } | undefined)?.active === '1';
-      return { data: active ? [plan()] : [plan(), order({ id: 30, status: 'Failed', name: 'A game' })] };
+      const data = active ? [plan()] : [plan(), order({ id: 30, status: 'Failed', name: 'A game' })];
+      return { data, meta: { total: data.length, offset: 0, limit: data.length } };
     }
     if (path === '/transactions') {
       return {
@@ -58,6 +59,7 @@ beforeEach(() => {
             created_at: '2026-11-24T10:00:00.000Z',
           },
         ],
+        meta: { total: 1, offset: 0, limit: 1 },
       };
     }
     if (path === '/stripe/list-cards') {
@@ -74,7 +76,8 @@ beforeEach(() => {
         if (path !== '/stripe/unsubscribe') reject(new Error(`unexpected POST ${path}`));
         finishCancel = () => {
           cancelled = true;
-          resolve({ data: { ok: true } });
+          // The plan as the server answers it once its renewal is stopped.
+          resolve({ data: plan() });
         };
       }),
   );

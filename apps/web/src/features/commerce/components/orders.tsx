@@ -1,12 +1,12 @@
 import type { Order } from '@sideline/contract/commerce';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { confirm } from '@/lib/dialog';
 import { formatShortDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { useCommerceText } from '@/locales/commerce/texts';
 import { ordersQueryKey, useOrders } from '../api/get-orders';
 import { unsubscribe } from '../api/unsubscribe';
 import { useMoney } from '../hooks/use-price-title';
@@ -20,7 +20,7 @@ export const renewalOf = (order: Order): RenewalDisplay =>
   order.auto_renewal === 'Cancelled' || order.subscription_status === 'canceled' ? 'cancelled' : 'active';
 
 function Failed({ retry }: { retry: () => void }) {
-  const t = useCommerceText();
+  const { t } = useTranslation('commerce');
   return (
     <p className={styles.error} role="alert">
       {t('loadFailed')}{' '}
@@ -33,7 +33,7 @@ function Failed({ retry }: { retry: () => void }) {
 
 /** A plan's renewal: when it renews (or until when access lasts), and Cancel renewal with a confirm popup. */
 function Renewal({ order }: { order: Order }) {
-  const t = useCommerceText();
+  const { t } = useTranslation('commerce');
   const { lng } = useMoney();
   const queryClient = useQueryClient();
   const [display, setDisplay] = useState<RenewalDisplay>('active');
@@ -95,7 +95,7 @@ function Renewal({ order }: { order: Order }) {
 
 /** The profile's active orders (`GET orders?active=1`): what gives access now, plans with their renewal. */
 export function ActiveOrders() {
-  const t = useCommerceText();
+  const { t } = useTranslation('commerce');
   const money = useMoney();
   const { data, error, refetch } = useOrders(true);
   return (
@@ -134,7 +134,7 @@ export function ActiveOrders() {
 
 /** Every order (`GET orders`), newest first, with its payment status. */
 export function OrdersList() {
-  const t = useCommerceText();
+  const { t } = useTranslation('commerce');
   const money = useMoney();
   const { data, error, refetch } = useOrders(false);
   return (

@@ -1,14 +1,14 @@
 import type { Pass } from '@sideline/contract/commerce';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon } from '@/components/ui/detail-icons';
-import { useCommerceText } from '@/locales/commerce/texts';
 import { useMoney } from '../hooks/use-price-title';
 import { passBuyHref } from '../utils/purchase';
 import styles from './commerce.module.css';
 
 /** What a pass adds to its price: the trial and its automatic charge, then how it renews. */
 export function PassTerms({ pass }: { pass: Pass }) {
-  const t = useCommerceText();
+  const { t } = useTranslation('commerce');
   const money = useMoney();
   const renews =
     pass.offer === 'monthly' ? t('passes.renewsMonthly') : pass.offer === 'annual' ? t('passes.renewsAnnual') : null;
@@ -33,7 +33,7 @@ type Props = {
 /** A pass on sale: its price title, terms, and Buy (or that the fan already has it). */
 export function PassCard({ pass, onSelect, level = 3 }: Props) {
   const Heading = level === 4 ? 'h4' : 'h3';
-  const t = useCommerceText();
+  const { t } = useTranslation('commerce');
   const money = useMoney();
   const label =
     pass.kind === 'subscription' ? t('passes.subscription') : pass.pass_type === 'addition' ? t('passes.addon') : null;

@@ -2,8 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '@/lib/i18n';
-import { loadCommerceTexts } from '@/locales/commerce/texts';
+import { loadTexts, setLanguage } from '@/lib/i18n';
 import { pass } from '../testing/fixtures';
 import { PassesList } from './passes-list';
 
@@ -101,7 +100,7 @@ describe('/packages passes', () => {
 
   it('writes prices the Bulgarian way', async () => {
     await setLanguage('bg');
-    await loadCommerceTexts('bg');
+    await loadTexts(['commerce']);
     renderList();
     expect(await screen.findByRole('article', { name: 'Monthly' })).toHaveTextContent('USD $9,99 / месечно');
     expect(screen.getByText('Всички продажби са окончателни.')).toBeInTheDocument();

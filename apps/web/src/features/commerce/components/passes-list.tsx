@@ -1,6 +1,6 @@
 import type { Pass } from '@sideline/contract/commerce';
 import { useEffect, useRef } from 'react';
-import { useCommerceText } from '@/locales/commerce/texts';
+import { useTranslation } from 'react-i18next';
 import { passItem, trackEcommerce } from '../utils/ecommerce';
 import styles from './commerce.module.css';
 import { PassCard } from './pass-card';
@@ -22,7 +22,7 @@ export function groupPasses(passes: readonly Pass[]): { name: string | null; pas
  * nor the single-game package, which is bought from the game's page, nor the add-ons, offered with their pass.
  */
 export function PassesList({ passes }: { passes: readonly Pass[] }) {
-  const t = useCommerceText();
+  const { t } = useTranslation('commerce');
   const onSale = passes.filter((p) => !p.is_basic && !p.is_single_event && p.pass_type === 'regular');
   const ids = onSale.map((p) => `${p.kind}-${p.id}`).join(',');
 

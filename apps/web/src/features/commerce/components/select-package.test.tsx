@@ -8,7 +8,7 @@ import { passesQueryKey } from '../api/get-passes';
 import { pass } from '../testing/fixtures';
 import { SelectPackage } from './select-package';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('@/lib/api-client', async () => (await import('@/test/fake-api-client')).fakeApiClient());
 
 const names = {
   category: (id: number) => ['', 'Football', 'Basketball', 'Hockey'][id] ?? '',

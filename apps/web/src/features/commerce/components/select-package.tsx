@@ -1,9 +1,9 @@
 import type { PassKind } from '@sideline/contract/enums';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
-import { useCommerceText } from '@/locales/commerce/texts';
 import { usePasses } from '../api/get-passes';
 import { useMoney } from '../hooks/use-price-title';
 import { buyHref } from '../utils/purchase';
@@ -26,7 +26,7 @@ function Choices({
   chosen: ReadonlySet<number>;
   onToggle: (id: number) => void;
 }) {
-  const t = useCommerceText();
+  const { t } = useTranslation('commerce');
   return (
     <fieldset className={styles.fieldset}>
       <legend>{legend}</legend>
@@ -59,7 +59,7 @@ const toggle = (set: ReadonlySet<number>, id: number) => {
  * locked, then the pass's add-ons; Continue carries the choice to checkout in the address.
  */
 export function SelectPackage({ passId, kind, names }: { passId: number; kind: PassKind; names: CoverageNames }) {
-  const t = useCommerceText();
+  const { t } = useTranslation('commerce');
   const money = useMoney();
   const navigate = useNavigate();
   const passes = usePasses();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '@/lib/format';
-import { useCommerceText } from '@/locales/commerce/texts';
 import { getCustomerPortal } from '../api/customer-portal';
 import { useTransactions } from '../api/get-transactions';
 import { useSavedCards } from '../api/list-cards';
@@ -13,7 +13,7 @@ const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice
 
 /** `GET transactions`: date, description, amount in the fan's number format, status and card. */
 export function TransactionsList() {
-  const t = useCommerceText();
+  const { t } = useTranslation('commerce');
   const money = useMoney();
   const { data, error } = useTransactions();
   return (
@@ -62,7 +62,7 @@ export function TransactionsList() {
 
 /** `GET stripe/list-cards` and the provider's portal (`GET /stripe/customer-portal`) to manage them. */
 export function SavedCards() {
-  const t = useCommerceText();
+  const { t } = useTranslation('commerce');
   const label = useCardLabel();
   const { data } = useSavedCards();
   const [opening, setOpening] = useState(false);

@@ -1,10 +1,10 @@
 import type { BuyBody, CheckoutResult, Order } from '@sideline/contract/commerce';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirm } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
-import { useCommerceText } from '@/locales/commerce/texts';
 import { type CheckoutCall, checkout } from '../api/buy';
 import { getOrder } from '../api/get-orders';
 import { forgetPendingOrder, rememberPendingOrder } from '../utils/checkout-memory';
@@ -36,7 +36,7 @@ type Options = {
  * Polling stops when the view goes.
  */
 export function usePayment({ purchaseQuery, doneHref, resumeOrderId, handleNextAction }: Options) {
-  const t = useCommerceText();
+  const { t } = useTranslation('commerce');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [state, setState] = useState<PaymentState>({

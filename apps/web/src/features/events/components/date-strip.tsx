@@ -1,8 +1,9 @@
 import { dateTimeFormat } from '@sideline/contract/rules/intl-formats';
 import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { useLanguage } from '@/hooks/use-language';
 import { formatDate, LOCALES } from '@/lib/format';
-import { useBrowseLanguage, useBrowseText } from '@/locales/browse/texts';
 import { setCalendarStart, setListRange, useCalendar } from '../stores/calendar-store';
 import { dayToUnix, pickDay, type ScheduleFilters, unixToDay } from '../utils/schedule-filters';
 import styles from './date-strip.module.css';
@@ -23,8 +24,8 @@ type Range = Pick<ScheduleFilters, 'from' | 'to'>;
  * for earlier and later weeks. A day picks that day; a later day then makes a range; "All dates" clears it.
  */
 export function DateStrip({ from, to, onChange }: Range & { onChange: (update: (range: Range) => Range) => void }) {
-  const t = useBrowseText();
-  const lng = useBrowseLanguage();
+  const { t } = useTranslation('browse');
+  const lng = useLanguage();
   const hintId = useId();
   const { calendarStart } = useCalendar();
 

@@ -1,9 +1,10 @@
 import type { ListLayout } from '@sideline/contract/enums';
 import type { Event, Participant } from '@sideline/contract/events';
 import { type CSSProperties, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useBrowseLanguage, useBrowseText } from '@/locales/browse/texts';
+import { useLanguage } from '@/hooks/use-language';
 import type { RenderFavorite } from '../types';
 import { channelCurrency } from '../utils/channel-currency';
 import { matchup, priceTag, priceText, sides, sportLabel, venueDay, venueTime } from '../utils/event-text';
@@ -42,8 +43,8 @@ function TeamLine({ team, home }: { team: Participant; home?: boolean }) {
  * the local start time at the venue. The whole card links to the game; the favorite stars sit above the link.
  */
 export function EventCard({ event, layout = 'grid', renderFavorite, headingLevel = 3, eager = false }: Props) {
-  const t = useBrowseText();
-  const lng = useBrowseLanguage();
+  const { t } = useTranslation('browse');
+  const lng = useLanguage();
   const metaId = useId();
   const Heading = `h${headingLevel}` as const;
   const { away, home } = sides(event);

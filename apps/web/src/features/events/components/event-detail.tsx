@@ -1,9 +1,10 @@
 import type { Event, Participant } from '@sideline/contract/events';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLanguage } from '@/hooks/use-language';
 import { formatPrice } from '@/lib/format';
-import { useBrowseLanguage, useBrowseText } from '@/locales/browse/texts';
 import { useEventCategories } from '../api/get-event-categories';
 import { useEventLocations } from '../api/get-event-locations';
 import { useParticipantGroups } from '../api/get-participant-groups';
@@ -25,8 +26,8 @@ type Props = {
 };
 
 function Access({ event }: { event: Event }) {
-  const t = useBrowseText();
-  const lng = useBrowseLanguage();
+  const { t } = useTranslation('browse');
+  const lng = useLanguage();
   const tag = priceTag(event);
   if (event.type === 'free') return <p className={styles.access}>{t('events.detail.freeAccess')}</p>;
   if (event.has_access)
@@ -73,8 +74,8 @@ function Side({ team, role, renderFavorite }: { team: Participant; role: string;
  * favorites for the game, both teams, the home school and the sport. Used by /vod/{id} and under the player.
  */
 export function EventDetail({ event, headingLevel = 1, renderFavorite, actions }: Props) {
-  const t = useBrowseText();
-  const lng = useBrowseLanguage();
+  const { t } = useTranslation('browse');
+  const lng = useLanguage();
   const { away, home } = sides(event);
   const sport = useEventCategories().data?.find((c) => c.id === event.event_category_id);
   const venue = useEventLocations().data?.find((l) => l.id === event.location_id);

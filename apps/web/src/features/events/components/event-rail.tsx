@@ -1,9 +1,10 @@
 import { CARD_MAX_WIDTH_PX, CARD_MIN_WIDTH_PX } from '@sideline/contract/constants';
 import type { Event } from '@sideline/contract/events';
 import { type CSSProperties, type ReactNode, useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-import { useBrowseText } from '@/locales/browse/texts';
+import { useProgressiveCount } from '../hooks/use-progressive-count';
 import { useRail } from '../hooks/use-rail';
 import { DEFAULT_LAYOUT } from '../stores/layout-store';
 import type { RenderFavorite } from '../types';
@@ -28,6 +29,8 @@ type Props = {
 };
 
 const cardWidths = { '--card-min': `${CARD_MIN_WIDTH_PX}px`, '--card-max': `${CARD_MAX_WIDTH_PX}px` } as CSSProperties;
+/** Cards a rail adds in each task: its first screen on any width (see useProgressiveCount). */
+const CARDS_PER_TASK = 4;
 
 /** A titled, horizontally scrolling row of game cards with a "see all" link and labelled arrow buttons. */
 export function EventRail({
@@ -40,15 +43,18 @@ export function EventRail({
   actions,
   headingLevel = 2,
 }: Props) {
-  const t = useBrowseText();
+  const { t } = useTranslation('browse');
   const headingId = useId();
   const { ref, edges, scroll, refresh } = useRail<HTMLUListElement>(scrollMs);
   const Heading = `h${headingLevel}` as const;
   const count = events?.length;
-  // The arrows depend on how much overflows, which changes when the cards arrive.
+  const shown = useProgressiveCount(count ?? 0, CARDS_PER_TASK);
+  // The cards on the track (none while loading): the arrows depend on how much overflows, which changes as they
+  // come in.
+  const onTrack = events ? shown : undefined;
   useEffect(() => {
-    if (count !== undefined) refresh();
-  }, [count, refresh]);
+    if (onTrack !== undefined) refresh();
+  }, [onTrack, refresh]);
 
   return (
     <section className={styles.rail} aria-labelledby={headingId} aria-busy={events ? undefined : true}>
@@ -84,7 +90,7 @@ export function EventRail({
       ) : (
         <ul ref={ref} className={styles.track} style={cardWidths}>
           {events ? (
-            events.map((event, index) => (
+            events.slice(0, shown).map((event, index) => (
               <li key={event.id}>
                 <EventCard
                   event={event}

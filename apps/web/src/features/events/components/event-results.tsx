@@ -2,10 +2,11 @@ import { CARD_MAX_WIDTH_PX, CARD_MIN_WIDTH_PX } from '@sideline/contract/constan
 import type { EventsPage } from '@sideline/contract/events';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { AlertIcon } from '@/components/ui/icons';
-import { useBrowseText } from '@/locales/browse/texts';
 import { useNearView } from '../hooks/use-near-view';
+import { useProgressiveCount } from '../hooks/use-progressive-count';
 import type { EventsLayout } from '../stores/layout-store';
 import type { RenderFavorite } from '../types';
 import { EventCard } from './event-card';
@@ -15,6 +16,8 @@ import { EventTable } from './event-table';
 
 /** The spec's card widths (280 to 380 px), for the grid's columns. */
 const cardWidths = { '--card-min': `${CARD_MIN_WIDTH_PX}px`, '--card-max': `${CARD_MAX_WIDTH_PX}px` } as CSSProperties;
+/** Cards rendered in each task: a first screen on any width (see useProgressiveCount). */
+const CARDS_PER_TASK = 6;
 
 type Props = {
   result: UseInfiniteQueryResult<InfiniteData<EventsPage>>;
@@ -29,10 +32,14 @@ type Props = {
  * as the fan nears the end (infinite scroll), or with the "more" button, for keyboards and old browsers.
  */
 export function EventResults({ result, layout, renderFavorite, empty }: Props) {
-  const t = useBrowseText();
+  const { t } = useTranslation('browse');
   const { data, status, hasNextPage, isFetchingNextPage, fetchNextPage, refetch, isFetching } = result;
   const more = () => void fetchNextPage({ cancelRefetch: false });
-  const sentinel = useNearView<HTMLDivElement>(more, status === 'success' && hasNextPage && !isFetchingNextPage);
+  const events = data?.pages.flatMap((page) => page.data) ?? [];
+  const shown = useProgressiveCount(events.length, CARDS_PER_TASK);
+  // Not while the page's own cards are still coming in: the end of a half-built list is not the end of the list.
+  const atEnd = status === 'success' && hasNextPage && !isFetchingNextPage && shown === events.length;
+  const sentinel = useNearView<HTMLDivElement>(more, atEnd);
 
   if (status === 'pending') {
     return (
@@ -66,15 +73,19 @@ export function EventResults({ result, layout, renderFavorite, empty }: Props) {
     );
   }
 
-  const events = data.pages.flatMap((page) => page.data);
   if (events.length === 0) return empty;
   return (
     <div className={styles.results}>
       {layout.item === 'table' ? (
         <EventTable events={events} renderFavorite={renderFavorite} busy={isFetching} />
       ) : (
-        <ul className={styles.cards} data-layout={layout.list} style={cardWidths}>
-          {events.map((event, index) => (
+        <ul
+          className={styles.cards}
+          data-layout={layout.list}
+          style={cardWidths}
+          aria-busy={shown < events.length || undefined}
+        >
+          {events.slice(0, shown).map((event, index) => (
             <li key={event.id}>
               <EventCard event={event} layout={layout.list} renderFavorite={renderFavorite} eager={index < 4} />
             </li>

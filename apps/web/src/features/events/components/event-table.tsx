@@ -1,7 +1,8 @@
 import type { Event } from '@sideline/contract/events';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useBrowseLanguage, useBrowseText } from '@/locales/browse/texts';
+import { useLanguage } from '@/hooks/use-language';
 import type { RenderFavorite } from '../types';
 import { channelCurrency } from '../utils/channel-currency';
 import { matchup, priceTag, priceText, sides, sportLabel, venueDay, venueTime } from '../utils/event-text';
@@ -12,8 +13,8 @@ import { TeamCrest } from './team-crest';
 
 /** One game as a table row: when, away @ home (a link to the game), sport, status, price, favorite stars. */
 export function EventRow({ event, renderFavorite }: { event: Event; renderFavorite?: RenderFavorite | undefined }) {
-  const t = useBrowseText();
-  const lng = useBrowseLanguage();
+  const { t } = useTranslation('browse');
+  const lng = useLanguage();
   const { away, home } = sides(event);
   return (
     <tr style={teamColours(away, home)}>
@@ -61,7 +62,7 @@ export function EventTable({
   renderFavorite?: RenderFavorite | undefined;
   busy?: boolean;
 }) {
-  const t = useBrowseText();
+  const { t } = useTranslation('browse');
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
     <section className={styles.scroller} aria-label={t('events.table.caption')} tabIndex={0}>

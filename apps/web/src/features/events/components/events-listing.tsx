@@ -1,8 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useBrowseText } from '@/locales/browse/texts';
 import { useEventsPages } from '../api/get-events';
 import { useEventsLayout } from '../stores/layout-store';
 import type { RenderFavorite } from '../types';
@@ -27,7 +27,7 @@ import { FilterBar } from './schedule-filters';
  * the request for the old one.
  */
 export function EventsListing({ kind, renderFavorite }: { kind: ListingKind; renderFavorite?: RenderFavorite }) {
-  const t = useBrowseText();
+  const { t } = useTranslation('browse');
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
   const layout = useEventsLayout();

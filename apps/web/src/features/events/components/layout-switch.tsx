@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useBrowseText } from '@/locales/browse/texts';
+import { useTranslation } from 'react-i18next';
 import { type EventsLayout, setLayout } from '../stores/layout-store';
 import styles from './layout-switch.module.css';
 
@@ -42,7 +42,7 @@ function Choice<V extends string>({
  * the first group rests while the table shows). The choice is remembered.
  */
 export function LayoutSwitch({ layout }: { layout: EventsLayout }) {
-  const t = useBrowseText();
+  const { t } = useTranslation('browse');
   const id = useId();
   return (
     <div className={styles.switch}>

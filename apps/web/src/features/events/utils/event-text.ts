@@ -1,9 +1,9 @@
 import type { Language } from '@sideline/contract/constants';
 import type { Event, Participant } from '@sideline/contract/events';
 import { dateTimeFormat } from '@sideline/contract/rules/intl-formats';
+import type { TFunction } from 'i18next';
 import { formatPrice, LOCALES } from '@/lib/format';
 import { formatTime } from '@/lib/format-time';
-import type { BrowseT } from '@/locales/browse/texts';
 
 /** The two sides of a game: the API lists the away team first, then the home team. */
 export function sides(event: Pick<Event, 'participants'>): { away: Participant | null; home: Participant | null } {
@@ -11,13 +11,17 @@ export function sides(event: Pick<Event, 'participants'>): { away: Participant |
 }
 
 /** "Away @ Home", or the event's own name when it is not a two-team game. */
-export function matchup(event: Pick<Event, 'participants' | 'name'>, t: BrowseT): string {
+export function matchup(event: Pick<Event, 'participants' | 'name'>, t: TFunction<'browse'>): string {
   const { away, home } = sides(event);
   return away && home ? t('events.matchup', { away: away.name, home: home.name }) : event.name;
 }
 
 /** The sport with the gender, e.g. "Women's Volleyball"; the sport's name comes with the teams. */
-export function sportLabel(event: Pick<Event, 'participants' | 'gender'>, t: BrowseT, sportName?: string): string {
+export function sportLabel(
+  event: Pick<Event, 'participants' | 'gender'>,
+  t: TFunction<'browse'>,
+  sportName?: string,
+): string {
   const sport = sportName ?? event.participants.find((p) => p.properties.sport)?.properties.sport ?? '';
   if (!sport) return event.gender ? t(`events.genders.${event.gender}`) : '';
   return event.gender ? t(`events.genderSport.${event.gender}`, { sport }) : sport;
@@ -56,7 +60,7 @@ export function priceTag(event: Pick<Event, 'type' | 'base_price' | 'service_fee
 }
 
 /** The price tag as a fan reads it: "Free", "Register" or "$4.99" / "4,99 €". */
-export function priceText(tag: PriceTag, lng: Language, currency: string, t: BrowseT): string {
+export function priceText(tag: PriceTag, lng: Language, currency: string, t: TFunction<'browse'>): string {
   if (tag.kind === 'free') return t('events.free');
   if (tag.kind === 'register') return t('events.register');
   return formatPrice(tag.amount, lng, currency);

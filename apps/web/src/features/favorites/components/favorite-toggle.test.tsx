@@ -13,7 +13,7 @@ import { mockedCall } from '@/test/mocked-api';
 import { addFavorite, UnknownFavoriteTypeError } from '../api/add-favorite';
 import { FavoriteToggle } from './favorite-toggle';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() } }));
+vi.mock('@/lib/api-client', async () => (await import('@/test/fake-api-client')).fakeApiClient());
 const get = mockedCall(api.get);
 const post = mockedCall(api.post);
 const del = mockedCall(api.delete);

@@ -1,9 +1,9 @@
 import type { FavoriteType } from '@sideline/contract/enums';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { CanceledError, confirm } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
-import { useBrowseText } from '@/locales/browse/texts';
 import { useAddFavorite } from '../api/add-favorite';
 import { useFavorites } from '../api/get-favorites';
 import { useRemoveFavorite } from '../api/remove-favorite';
@@ -40,7 +40,7 @@ export function StarIcon({ filled }: { filled: boolean }) {
  * shows where a change is heading while it is on its way. A guest who presses it is asked to sign in.
  */
 export function FavoriteToggle({ type, id, name, signedIn, variant = 'icon', onChanged }: FavoriteToggleProps) {
-  const t = useBrowseText();
+  const { t } = useTranslation('browse');
   const navigate = useNavigate();
   const favorites = useFavorites(signedIn);
   const add = useAddFavorite(onChanged);

@@ -1,8 +1,8 @@
 import { FAVORITE_TYPES } from '@sideline/contract/enums';
 import type { Favorite } from '@sideline/contract/favorites';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
-import { useBrowseText } from '@/locales/browse/texts';
 import { useRemoveFavorite } from '../api/remove-favorite';
 import styles from './favorites-list.module.css';
 
@@ -17,7 +17,7 @@ type Props = {
 };
 
 function FavoriteItem({ favorite, details, onChanged }: { favorite: Favorite } & Omit<Props, 'favorites'>) {
-  const t = useBrowseText();
+  const { t } = useTranslation('browse');
   const remove = useRemoveFavorite(onChanged);
   const known = details(favorite);
   const name = known?.name ?? t('favorites.unknown', { id: favorite.favoritable_id });
@@ -58,7 +58,7 @@ function FavoriteItem({ favorite, details, onChanged }: { favorite: Favorite } &
 
 /** A fan's favorites grouped by kind (teams, schools, sports, games, venues), each with a remove button. */
 export function FavoritesList({ favorites, details, onChanged }: Props) {
-  const t = useBrowseText();
+  const { t } = useTranslation('browse');
   return (
     <div className={styles.groups}>
       {FAVORITE_TYPES.map((type) => {

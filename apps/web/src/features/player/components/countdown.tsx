@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { usePlayerText } from '@/locales/player/texts';
+import { useTranslation } from 'react-i18next';
 import { countdownParts, pad2 } from '../utils/countdown';
 import styles from './watch-screen.module.css';
 
@@ -8,7 +8,7 @@ import styles from './watch-screen.module.css';
  * fires once when it reaches zero, for the page to ask at once whether the game is live.
  */
 export function Countdown({ startMs, onZero }: { startMs: number; onZero?: () => void }) {
-  const t = usePlayerText();
+  const { t } = useTranslation('player');
   const [now, setNow] = useState(() => Date.now());
   const zeroRef = useRef(onZero);
   zeroRef.current = onZero;

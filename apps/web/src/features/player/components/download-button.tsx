@@ -1,6 +1,6 @@
 import type { Download } from '@sideline/contract/media';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-error';
-import { usePlayerText } from '@/locales/player/texts';
 import { useDownloadEvent } from '../api/download-event';
 import styles from './download-button.module.css';
 
@@ -28,7 +28,7 @@ type Props = {
 
 /** Downloads a finished game's MP4 (capability `download`): counts one, then hands the signed link to the browser. */
 export function DownloadButton({ eventId, downloadsLeft, onDownloaded }: Props) {
-  const t = usePlayerText();
+  const { t } = useTranslation('player');
   const download = useDownloadEvent(eventId, (result) => {
     onDownloaded(result);
     saveAs(result.url, result.filename);

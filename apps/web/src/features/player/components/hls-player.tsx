@@ -9,7 +9,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { usePlayerLanguage, usePlayerText } from '@/locales/player/texts';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/hooks/use-language';
 import { useAutoplay } from '../hooks/use-autoplay';
 import { useHls } from '../hooks/use-hls';
 import { useLiveEdge } from '../hooks/use-live-edge';
@@ -31,6 +32,8 @@ export type HlsPlayerProps = {
   /** Hands the hls.js instance and the video element out, for the stream check's figures. */
   onReady?: (hls: RefObject<Hls | null>, video: RefObject<HTMLVideoElement | null>) => void;
   compact?: boolean;
+  /** The game's picture, shown in the player until its first frame (not a black box). */
+  poster?: string | null | undefined;
 };
 
 const PLAYBACK_RATES = '0.5 0.75 1 1.25 1.5 2';
@@ -42,8 +45,8 @@ const CONTROLS_AT_LATEST_MS = 1000;
  * whichever comes first (see media-chrome-controls.ts).
  */
 function useDeferredControls(video: RefObject<HTMLVideoElement | null>, region: RefObject<HTMLElement | null>) {
-  const lng = usePlayerLanguage();
-  const t = usePlayerText();
+  const lng = useLanguage();
+  const { t } = useTranslation('player');
   const labels = useRef({ lng, t });
   labels.current = { lng, t };
   const [defined, setDefined] = useState(false);
@@ -85,9 +88,12 @@ function useMediaElement(
   region: RefObject<HTMLElement | null>,
   video: RefObject<HTMLVideoElement | null>,
   url: string,
+  poster: string | null | undefined,
 ) {
   const element = useRef<HTMLVideoElement | null>(null);
   const firstUrl = useRef(url);
+  // The first one given: the element stays through the player's life.
+  const firstPoster = useRef(poster);
   useLayoutEffect(() => {
     const controller = region.current;
     if (!controller) return;
@@ -98,6 +104,8 @@ function useMediaElement(
     media.preload = 'auto';
     media.className = styles.video ?? '';
     media.tabIndex = -1;
+    // Before a frame is decoded the fan sees the game's picture; the browser hides it at the first frame.
+    if (firstPoster.current && !media.poster) media.poster = firstPoster.current;
     controller.prepend(media);
     video.current = media;
     return () => {
@@ -112,11 +120,20 @@ function useMediaElement(
  * volume, quality, playback speed (on demand), picture in picture and full screen, keyboard shortcuts; for live
  * games a live badge, rewinding within the window and a jump back to live.
  */
-export function HlsPlayer({ source, title, onEnded, onFatalError, analytics, onReady, compact }: HlsPlayerProps) {
-  const t = usePlayerText();
+export function HlsPlayer({
+  source,
+  title,
+  onEnded,
+  onFatalError,
+  analytics,
+  onReady,
+  compact,
+  poster,
+}: HlsPlayerProps) {
+  const { t } = useTranslation('player');
   const video = useRef<HTMLVideoElement>(null);
   const region = useRef<HTMLElement>(null);
-  useMediaElement(region, video, source.url);
+  useMediaElement(region, video, source.url, poster);
   const controls = useDeferredControls(video, region);
   const shortcutsId = useId();
   const ad = source.kind === 'ad';

@@ -1,5 +1,5 @@
 import type { Language } from '@sideline/contract/constants';
-import type { PlayerT } from '@/locales/player/texts';
+import type { TFunction } from 'i18next';
 import { applyMediaChromeLabels } from '../utils/media-chrome-labels';
 
 let defined: Promise<void> | null = null;
@@ -9,7 +9,7 @@ let defined: Promise<void> | null = null;
  * that is already playing. Their code (about a third of the player's) and their first layout wait for the first
  * frame, so they never hold the picture back. The labels are set first: the controls read them as they are built.
  */
-export function defineMediaChrome(lng: Language, t: PlayerT): Promise<void> {
+export function defineMediaChrome(lng: Language, t: TFunction<'player'>): Promise<void> {
   if (!defined) {
     applyMediaChromeLabels(lng, t);
     defined = import('media-chrome').then(() => undefined);

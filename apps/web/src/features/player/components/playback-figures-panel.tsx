@@ -1,6 +1,9 @@
+import { DEFAULT_LANGUAGE } from '@sideline/contract/constants';
 import type Hls from 'hls.js/light';
 import { type RefObject, useEffect, useState } from 'react';
-import { usePlayerText } from '@/locales/player/texts';
+import { useTranslation } from 'react-i18next';
+import { formatDecimal } from '@/lib/format';
+import { isLanguage } from '@/lib/i18n';
 import { type PlaybackFigures, readFigures } from '../utils/playback-figures';
 import styles from './playback-figures-panel.module.css';
 
@@ -10,7 +13,8 @@ const EMPTY = readFigures(null, null, 0);
 
 /** The stream check's live figures, read every second: latency, encoder delay, bitrate, rendition, buffer, drops. */
 export function PlaybackFiguresPanel({ hls, video }: Props) {
-  const t = usePlayerText();
+  const { t, i18n } = useTranslation('player');
+  const lng = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const [figures, setFigures] = useState<PlaybackFigures>(EMPTY);
 
   useEffect(() => {
@@ -26,18 +30,23 @@ export function PlaybackFiguresPanel({ hls, video }: Props) {
     {
       id: 'latency-s',
       label: t('simulate.latency'),
-      value: figures.latencyS === null ? unknown : t('simulate.seconds', { value: figures.latencyS.toFixed(1) }),
+      value:
+        figures.latencyS === null ? unknown : t('simulate.seconds', { value: formatDecimal(figures.latencyS, lng, 1) }),
     },
     {
       id: 'pdt-latency-ms',
       label: t('simulate.pdtLatency'),
-      value: figures.pdtLatencyMs === null ? unknown : t('simulate.milliseconds', { value: figures.pdtLatencyMs }),
+      value:
+        figures.pdtLatencyMs === null
+          ? unknown
+          : t('simulate.milliseconds', { value: formatDecimal(figures.pdtLatencyMs, lng) }),
       raw: figures.pdtLatencyMs,
     },
     {
       id: 'bitrate-kbps',
       label: t('simulate.bitrate'),
-      value: figures.bitrateKbps === null ? unknown : t('simulate.kbps', { value: figures.bitrateKbps }),
+      value:
+        figures.bitrateKbps === null ? unknown : t('simulate.kbps', { value: formatDecimal(figures.bitrateKbps, lng) }),
     },
     {
       id: 'rendition-height',
@@ -48,12 +57,14 @@ export function PlaybackFiguresPanel({ hls, video }: Props) {
       id: 'buffer-ahead-s',
       label: t('simulate.buffer'),
       value:
-        figures.bufferAheadS === null ? unknown : t('simulate.seconds', { value: figures.bufferAheadS.toFixed(1) }),
+        figures.bufferAheadS === null
+          ? unknown
+          : t('simulate.seconds', { value: formatDecimal(figures.bufferAheadS, lng, 1) }),
     },
     {
       id: 'dropped-frames',
       label: t('simulate.dropped'),
-      value: figures.droppedFrames === null ? unknown : String(figures.droppedFrames),
+      value: figures.droppedFrames === null ? unknown : formatDecimal(figures.droppedFrames, lng),
     },
   ];
 

@@ -1,5 +1,6 @@
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
-import { type PlayerT, usePlayerText } from '@/locales/player/texts';
+import { useTranslation } from 'react-i18next';
 import type { Rendition } from '../types';
 import styles from './player.module.css';
 
@@ -10,7 +11,7 @@ type Props = {
   onChoose: (level: number) => void;
 };
 
-const autoLabel = (t: PlayerT, playing: Rendition | null) =>
+const autoLabel = (t: TFunction<'player'>, playing: Rendition | null) =>
   playing ? t('player.qualityAutoNow', { height: playing.height }) : t('player.qualityAuto');
 
 /**
@@ -18,7 +19,7 @@ const autoLabel = (t: PlayerT, playing: Rendition | null) =>
  * of the ladder. A native select, so every platform's keyboard and screen reader handle it as they know how.
  */
 export function QualitySelect({ renditions, chosenLevel, playing, onChoose }: Props) {
-  const t = usePlayerText();
+  const { t } = useTranslation('player');
   const id = useId();
   if (renditions.length < 2) return null;
   return (

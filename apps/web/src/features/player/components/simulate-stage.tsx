@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type Hls from 'hls.js/light';
 import { type RefObject, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-error';
-import { usePlayerText } from '@/locales/player/texts';
 import { simulatePlaybackQueryOptions } from '../api/get-playback';
 import { refusalScreen } from '../utils/watch-state';
 import { HlsPlayer } from './hls-player';
@@ -14,7 +14,7 @@ type Refs = { hls: RefObject<Hls | null>; video: RefObject<HTMLVideoElement | nu
 
 /** The stream check: the channel's live test feed in the full player, with its playback figures under it. */
 export function SimulateStage() {
-  const t = usePlayerText();
+  const { t } = useTranslation('player');
   const { data, error, refetch } = useQuery(simulatePlaybackQueryOptions());
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);

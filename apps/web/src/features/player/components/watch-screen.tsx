@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { usePlayerText } from '@/locales/player/texts';
 import type { RefusalScreen } from '../utils/watch-state';
 import { Countdown } from './countdown';
 import styles from './watch-screen.module.css';
@@ -37,7 +37,7 @@ type WayOn = { to: string; label: string; solid?: boolean };
  */
 export function WatchScreen(props: WatchScreenProps) {
   const { screen, eventId, compact } = props;
-  const t = usePlayerText();
+  const { t } = useTranslation('player');
   const Heading = compact ? 'h1' : 'h2';
   let title: string;
   let message: string | null = null;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-error';
-import { usePlayerText } from '@/locales/player/texts';
 import { playbackQueryOptions } from '../api/get-playback';
 import { prerollSuppression, type ViewerKey } from '../stores/preroll-suppression';
 import type { PlayerAnalytics } from '../types';
@@ -38,7 +38,7 @@ const errorCode = (error: unknown) => (error instanceof ApiError ? error.code : 
  */
 export function WatchStage(props: WatchStageProps) {
   const { eventId, viewer, startMs, onStarted } = props;
-  const t = usePlayerText();
+  const { t } = useTranslation('player');
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const playback = useQuery({
@@ -124,6 +124,7 @@ export function WatchStage(props: WatchStageProps) {
       analytics={props.analytics}
       onReady={source.kind === 'ad' ? undefined : props.onPlayerReady}
       compact={props.compact}
+      poster={props.poster}
     />
   );
 }

@@ -1,15 +1,15 @@
 import type { Language } from '@sideline/contract/constants';
+import type { TFunction } from 'i18next';
 import { addTranslation, setLanguage } from 'media-chrome/dist/utils/i18n.js';
-import type { PlayerT } from '@/locales/player/texts';
 
 /**
  * media-chrome names its controls (aria labels, tooltips) from its own dictionary, keyed by the English
  * phrase; it has no Bulgarian one. Ours are filled from the player's texts, so the controls speak the page's
  * language in all three, and set before the controls are created (they read them as they are built).
  */
-export function applyMediaChromeLabels(lng: Language, t: PlayerT) {
+export function applyMediaChromeLabels(lng: Language, t: TFunction<'player'>) {
   // media-chrome's placeholders are `{name}`; ours `{{name}}`: hand the single-brace form through.
-  const keep = (name: string) => ({ [name]: `{${name}}` });
+  const keep = <Name extends string>(name: Name) => ({ [name]: `{${name}}` }) as Record<Name, string>;
   const label = (upper: string, lower: string) => ({ [upper]: lower, [upper.toLowerCase()]: lower });
   const labels: Record<string, string> = {
     ...label('Play', t('player.chrome.play')),

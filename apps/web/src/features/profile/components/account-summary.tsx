@@ -1,10 +1,10 @@
-import { useAccountsText } from '@/locales/accounts/texts';
+import { useTranslation } from 'react-i18next';
 import { useUserAccess } from '../api/get-user-access';
 import styles from './profile.module.css';
 
 /** The account at a glance: its address, what it includes, its counters against their limits, its purchases. */
 export function AccountSummary({ email }: { email: string }) {
-  const t = useAccountsText();
+  const { t } = useTranslation('accounts');
   const access = useUserAccess().data;
   const count = (used: number, limit: number | null) =>
     limit === null ? t('access.usedUnlimited', { used }) : t('access.used', { used, limit });

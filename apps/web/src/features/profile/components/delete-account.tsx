@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CanceledError, confirm } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
 import { describeServerError, errorMessageRef } from '@/locales/accounts/messages';
-import { useAccountsText } from '@/locales/accounts/texts';
 import { requestAccountDeletion } from '../api/request-account-deletion';
 import styles from './profile.module.css';
 
@@ -11,7 +11,7 @@ import styles from './profile.module.css';
  * deleted until that link is opened, so the page only tells the fan to check their e-mail.
  */
 export function DeleteAccount({ email }: { email: string }) {
-  const t = useAccountsText();
+  const { t } = useTranslation('accounts');
   const [busy, setBusy] = useState(false);
   const [requested, setRequested] = useState(false);
 

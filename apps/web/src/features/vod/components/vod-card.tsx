@@ -1,8 +1,8 @@
 import type { VodMediaItem } from '@sideline/contract/vod';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLanguage } from '@/hooks/use-language';
 import { formatDate } from '@/lib/format';
-import { useVodLanguage } from '@/locales/vod/texts';
 import { posterOf } from '../utils/pages';
 import styles from './vod-card.module.css';
 
@@ -15,7 +15,7 @@ type Props = {
 
 /** A library video: its 16/9 poster, title and date; the whole card leads to its player page. */
 export function VodCard({ item, eager = false, headingLevel = 3 }: Props) {
-  const lng = useVodLanguage();
+  const lng = useLanguage();
   const poster = posterOf(item.assets);
   const Heading = `h${headingLevel}` as const;
   return (

@@ -1,4 +1,4 @@
-import { useVodText } from '@/locales/vod/texts';
+import { useTranslation } from 'react-i18next';
 import { pageState } from '../utils/pages';
 import styles from './vod-pager.module.css';
 
@@ -6,7 +6,7 @@ type Props = { total: number; offset: number; limit: number; onOffset: (offset: 
 
 /** Previous and next buttons around "Page n of m"; hidden when everything fits on one page. */
 export function VodPager({ total, offset, limit, onOffset }: Props) {
-  const t = useVodText();
+  const { t } = useTranslation('vod');
   const { page, pages, previous, next } = pageState({ total, offset, limit });
   if (pages <= 1) return null;
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAccountsText } from '@/locales/accounts/texts';
+import { useTranslation } from 'react-i18next';
 import { facebookAccessToken, prepareFacebook } from './facebook';
 import { renderGoogleButton } from './google';
 import styles from './social.module.css';
@@ -8,7 +8,7 @@ type ButtonProps = { onToken: (token: string) => void; language: string };
 
 /** Google's button, drawn by Google Identity Services once its script has loaded (only when it is shown). */
 export function GoogleButton({ clientId, language, onToken }: ButtonProps & { clientId: string }) {
-  const t = useAccountsText();
+  const { t } = useTranslation('accounts');
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef(onToken);
   latest.current = onToken;
@@ -32,7 +32,7 @@ export function GoogleButton({ clientId, language, onToken }: ButtonProps & { cl
 
 /** Facebook's login: its SDK loads when the button is shown, so a click opens the popup straight away. */
 export function FacebookButton({ appId, language, onToken, busy }: ButtonProps & { appId: string; busy: boolean }) {
-  const t = useAccountsText();
+  const { t } = useTranslation('accounts');
   const [sdk, setSdk] = useState<Awaited<ReturnType<typeof prepareFacebook>> | null>(null);
   const [failed, setFailed] = useState(false);
 

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { fan } from '@/test/fan';
 import { mockedCall } from '@/test/mocked-api';
 import { renderAccount, setTestChannel } from '../../testing/render-account';
 import { GOOGLE_SCRIPT } from './google';
 import { SocialSignIn } from './social-sign-in';
 
-vi.mock('@/lib/api-client', () => ({ api: { post: vi.fn(), get: vi.fn() } }));
+vi.mock('@/lib/api-client', async () => (await import('@/test/fake-api-client')).fakeApiClient());
 const post = mockedCall(api.post);
 
 /** Google Identity Services as the page would get it: the button hands back an ID token when pressed. */
@@ -55,7 +56,7 @@ describe('social sign-in', () => {
   it('sends the Google ID token, and asks for the terms when the account is new', async () => {
     setTestChannel({ google: 'client-1.apps.googleusercontent.com' });
     fakeGoogle();
-    const user = { id: 9, first_name: 'Ada', temporary_password: false };
+    const user = fan({ id: 9 });
     post
       .mockRejectedValueOnce(
         new ApiError({

@@ -3,18 +3,18 @@ import type { SocialProvider } from '@sideline/contract/enums';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import formStyles from '@/components/form/form.module.css';
+import { accountResolver } from '@/components/form/resolver';
+import { toastError } from '@/components/form/server-error';
+import { SubmitButton } from '@/components/form/submit-button';
 import { channelFile } from '@/config/channel';
-import { socialLogin } from '@/features/auth/api/social-login';
-import { startSession } from '@/features/auth/session-change';
 import { ApiError } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
-import { useAccountsText } from '@/locales/accounts/texts';
-import { CheckboxField } from '../form/checkbox-field';
-import formStyles from '../form/form.module.css';
-import { accountResolver } from '../form/resolver';
-import { toastError } from '../form/server-error';
-import { SubmitButton } from '../form/submit-button';
+import { socialLogin } from '../../api/social-login';
+import { startSession } from '../../session-change';
 import { TermsLabel } from '../terms-label';
 import { FacebookButton, GoogleButton } from './provider-buttons';
 import styles from './social.module.css';
@@ -36,7 +36,7 @@ type Providers = ReturnType<typeof channelFile>['providers'];
 type ProviderProps = { [K in 'google' | 'facebook']?: Providers[K] | undefined };
 
 function ProviderChoice({ google, facebook, onSignedIn }: ProviderProps & { onSignedIn: (user: User) => void }) {
-  const t = useAccountsText();
+  const { t } = useTranslation('accounts');
   // The accounts texts hook re-renders this on a language switch, so the current language is read as is.
   const language = currentLanguage();
   const queryClient = useQueryClient();
@@ -85,7 +85,7 @@ function ProviderChoice({ google, facebook, onSignedIn }: ProviderProps & { onSi
 
 /** The terms, asked for when a social sign-in would create the account. */
 function SocialTerms({ busy, onAccept }: { busy: boolean; onAccept: () => Promise<void> }) {
-  const t = useAccountsText();
+  const { t } = useTranslation('accounts');
   const {
     register,
     handleSubmit,

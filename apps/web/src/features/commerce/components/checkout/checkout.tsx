@@ -1,20 +1,23 @@
 import type { InvoicePreviewBody, Pass, SetupIntent } from '@sideline/contract/commerce';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { channelFile } from '@/config/channel';
 import { paths } from '@/config/paths';
-import type { CheckoutCall } from '@/features/commerce/api/buy';
-import { usePasses } from '@/features/commerce/api/get-passes';
-import { useInvoicePreview } from '@/features/commerce/api/invoice-preview';
-import { useSavedCards } from '@/features/commerce/api/list-cards';
-import { createSetupIntent } from '@/features/commerce/api/setup-intent';
-import { usePayment } from '@/features/commerce/hooks/use-payment';
-import { useMoney } from '@/features/commerce/hooks/use-price-title';
-import { pendingOrderFor, rememberCheckout } from '@/features/commerce/utils/checkout-memory';
-import { trackEcommerce } from '@/features/commerce/utils/ecommerce';
-import { errorText } from '@/features/commerce/utils/error-text';
+import { i18next } from '@/lib/i18n';
+import { SESSION_SCOPE } from '@/lib/query-client';
+import type { CheckoutCall } from '../../api/buy';
+import { usePasses } from '../../api/get-passes';
+import { useInvoicePreview } from '../../api/invoice-preview';
+import { useSavedCards } from '../../api/list-cards';
+import { createSetupIntent } from '../../api/setup-intent';
+import { usePayment } from '../../hooks/use-payment';
+import { useMoney } from '../../hooks/use-price-title';
+import { pendingOrderFor, rememberCheckout } from '../../utils/checkout-memory';
+import { trackEcommerce } from '../../utils/ecommerce';
+import { errorText } from '../../utils/error-text';
 import {
   afterPurchaseHref,
   buyHref,
@@ -22,10 +25,7 @@ import {
   purchaseKind,
   purchaseQuery,
   singleEventPackage,
-} from '@/features/commerce/utils/purchase';
-import { SESSION_SCOPE } from '@/lib/query-client';
-import { accountsText } from '@/locales/accounts/texts';
-import { useCommerceText } from '@/locales/commerce/texts';
+} from '../../utils/purchase';
 import styles from '../commerce.module.css';
 import type { CardCollector } from './card-collector';
 import { CouponForm, SummaryLines } from './order-summary';
@@ -62,7 +62,7 @@ function completePurchase(purchase: Purchase, passes: readonly Pass[]): Purchase
  * at what they bought. A guest is asked to sign in first and comes back here.
  */
 export function Checkout({ purchase, signedIn, orderId }: Props) {
-  const t = useCommerceText();
+  const { t } = useTranslation('commerce');
   if (!purchase) {
     return (
       <EmptyState
@@ -82,7 +82,7 @@ export function Checkout({ purchase, signedIn, orderId }: Props) {
 }
 
 function GuestCheckout({ href }: { href: string }) {
-  const t = useCommerceText();
+  const { t } = useTranslation('commerce');
   useEffect(() => rememberCheckout(href), [href]);
   return (
     <EmptyState
@@ -109,7 +109,7 @@ function SignedInCheckout({ purchase: asked, orderId }: { purchase: Purchase; or
   if (!purchase) {
     return (
       <p className={styles.error} role="alert">
-        {accountsText('serverErrors.single_event_package_required')}
+        {i18next.t('serverErrors.single_event_package_required', { ns: 'accounts' })}
       </p>
     );
   }
@@ -137,7 +137,7 @@ function PayForm({
   passes: readonly Pass[];
   orderId: number | null;
 }) {
-  const t = useCommerceText();
+  const { t } = useTranslation('commerce');
   const money = useMoney();
   const [coupon, setCoupon] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);

@@ -1,15 +1,15 @@
 import type { InvoicePreview, Pass } from '@sideline/contract/commerce';
 import { type FormEvent, Fragment, useId, useState } from 'react';
-import { applyCoupon } from '@/features/commerce/api/apply-coupon';
-import { useMoney } from '@/features/commerce/hooks/use-price-title';
-import { errorText } from '@/features/commerce/utils/error-text';
+import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '@/lib/format';
-import { useCommerceText } from '@/locales/commerce/texts';
+import { applyCoupon } from '../../api/apply-coupon';
+import { useMoney } from '../../hooks/use-price-title';
+import { errorText } from '../../utils/error-text';
 import styles from '../commerce.module.css';
 
 /** The invoice preview: lines, subtotal, discount, service fee, total, and for plans the trial and next charge. */
 export function SummaryLines({ preview, plan }: { preview: InvoicePreview; plan: Pass | null }) {
-  const t = useCommerceText();
+  const { t } = useTranslation('commerce');
   const money = useMoney();
   const amount = (value: number) => money.amount(value, preview.currency);
   return (
@@ -73,7 +73,7 @@ export function CouponForm({
   applied: string | null;
   onApplied: (code: string | null) => void;
 }) {
-  const t = useCommerceText();
+  const { t } = useTranslation('commerce');
   const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);

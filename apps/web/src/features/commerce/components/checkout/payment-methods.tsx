@@ -1,6 +1,6 @@
 import type { SavedCard, SetupIntent } from '@sideline/contract/commerce';
 import { lazy, type Ref, Suspense } from 'react';
-import { useCommerceText } from '@/locales/commerce/texts';
+import { useTranslation } from 'react-i18next';
 import styles from '../commerce.module.css';
 import type { CardCollector } from './card-collector';
 import { SandboxCardForm } from './sandbox-card-form';
@@ -12,7 +12,7 @@ export const NEW_CARD = 'new';
 
 /** A saved card as a fan reads it: `Visa •••• 4242, expires 12/30`. */
 export function useCardLabel() {
-  const t = useCommerceText();
+  const { t } = useTranslation('commerce');
   return (card: SavedCard) =>
     t('checkout.savedCard', {
       brand: card.brand.charAt(0).toUpperCase() + card.brand.slice(1),
@@ -44,7 +44,7 @@ export function PaymentMethods({
   /** The group's error, when there is one. */
   describedBy?: string;
 }) {
-  const t = useCommerceText();
+  const { t } = useTranslation('commerce');
   const label = useCardLabel();
   const loading = (
     <p className={styles.muted} role="status">

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ParseKeys } from 'i18next';
 import { useId, useImperativeHandle } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { saveSandboxCard } from '@/features/commerce/api/sandbox-card';
-import { type CommerceKey, useCommerceText } from '@/locales/commerce/texts';
+import { saveSandboxCard } from '../../api/sandbox-card';
 import styles from '../commerce.module.css';
 import type { CardFormProps } from './card-collector';
 
@@ -14,15 +15,15 @@ const cardFieldsSchema = z.object({
   number: z
     .string()
     .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'checkout.cardNumberInvalid' satisfies CommerceKey)),
+    .pipe(z.string().regex(/^\d{12,19}$/, 'checkout.cardNumberInvalid' satisfies ParseKeys<'commerce'>)),
   expiry: z
     .string()
     .trim()
-    .regex(EXPIRY, 'checkout.expiryInvalid' satisfies CommerceKey),
+    .regex(EXPIRY, 'checkout.expiryInvalid' satisfies ParseKeys<'commerce'>),
   cvc: z
     .string()
     .trim()
-    .regex(/^\d{3,4}$/, 'checkout.cvcInvalid' satisfies CommerceKey),
+    .regex(/^\d{3,4}$/, 'checkout.cvcInvalid' satisfies ParseKeys<'commerce'>),
 });
 type CardFieldsInput = z.input<typeof cardFieldsSchema>;
 type CardFields = z.output<typeof cardFieldsSchema>;
@@ -42,7 +43,7 @@ function Field({
   placeholder?: string;
   registration: ReturnType<ReturnType<typeof useForm<CardFieldsInput, unknown, CardFields>>['register']>;
 }) {
-  const t = useCommerceText();
+  const { t } = useTranslation('commerce');
   const id = useId();
   return (
     <div className={styles.field}>
@@ -62,7 +63,7 @@ function Field({
       />
       {error && (
         <p id={`${id}-error`} className={styles.error}>
-          {t(error as CommerceKey)}
+          {t(error as ParseKeys<'commerce'>)}
         </p>
       )}
     </div>
@@ -75,7 +76,7 @@ function Field({
  * only ever receives the payment method's id.
  */
 export function SandboxCardForm({ setup, ref }: CardFormProps) {
-  const t = useCommerceText();
+  const { t } = useTranslation('commerce');
   const form = useForm<CardFieldsInput, unknown, CardFields>({
     resolver: zodResolver(cardFieldsSchema),
     defaultValues: { number: '', expiry: '', cvc: '' },

@@ -2,7 +2,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useImperativeHandle, useState } from 'react';
-import { useCommerceText } from '@/locales/commerce/texts';
+import { useTranslation } from 'react-i18next';
 import styles from '../commerce.module.css';
 import type { CardFormProps } from './card-collector';
 
@@ -26,7 +26,7 @@ export async function handleStripeNextAction(publishableKey: string, clientSecre
 }
 
 function StripeCard({ setup, ref }: CardFormProps) {
-  const t = useCommerceText();
+  const { t } = useTranslation('commerce');
   const stripe = useStripe();
   const elements = useElements();
   const [error, setError] = useState<string | null>(null);
