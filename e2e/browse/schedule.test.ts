@@ -62,21 +62,32 @@ describe('the schedule', () => {
     });
     await page.goto(urlFor('localhost', '/upcoming'));
     await cards(page).first().waitFor();
-    // Sport-only listings answer slowly, so the fan picks a school before the answer arrives.
+    // Sport-only listings answer only once the fan has picked a school (a fixed delay raced a busy machine).
+    let schoolPicked = () => {};
+    const picked = new Promise<void>((resolve) => {
+      schoolPicked = resolve;
+    });
+    let sportAsked = () => {};
+    const asked = new Promise<void>((resolve) => {
+      sportAsked = resolve;
+    });
     await page.route(
       (url) =>
         url.pathname === '/api/events' &&
         url.searchParams.has('event_category_id') &&
         !url.searchParams.has('participant_group_id'),
       async (route) => {
-        await new Promise((r) => setTimeout(r, 2_000));
+        sportAsked();
+        await Promise.race([picked, new Promise((r) => setTimeout(r, 15_000))]);
         await route.continue().catch(() => undefined);
       },
     );
     await page.getByLabel('Sport').selectOption({ label: 'Football' });
     await page.waitForURL(/sport=\d+/);
+    await asked;
     await page.getByLabel('School').selectOption({ label: 'Northfield University' });
     await page.waitForURL(/school=\d+/);
+    setTimeout(schoolPicked, 1_000);
     await expect.poll(() => aborted.length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(
       aborted.every((search) => search.includes('event_category_id=') && !search.includes('participant_group_id')),
@@ -169,6 +180,9 @@ describe('the schedule', () => {
     const days = page.getByRole('group', { name: 'Dates' }).getByRole('button');
     await days.nth(2).click();
     await page.waitForURL(/from=\d{4}-\d{2}-\d{2}&to=/);
+    // The strip then moves to start a day before the picked one: the next click waits for it (on a busy machine a
+    // click aimed before the move landed on the picked day itself).
+    await expect.poll(() => days.nth(1).getAttribute('aria-pressed')).toBe('true');
     await days.nth(5).click();
     await page.waitForURL((url) => url.searchParams.get('from') !== url.searchParams.get('to'));
     const url = new URL(page.url());

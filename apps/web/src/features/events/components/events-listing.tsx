@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSearchUpdate } from '@/hooks/use-search-update';
 import { useEventsPages } from '../api/get-events';
 import { useEventsLayout } from '../stores/layout-store';
 import type { RenderFavorite } from '../types';
@@ -28,14 +29,14 @@ import { FilterBar } from './schedule-filters';
  */
 export function EventsListing({ kind, renderFavorite }: { kind: ListingKind; renderFavorite?: RenderFavorite }) {
   const { t } = useTranslation('browse');
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchUpdate();
   const filters = filtersFromSearch(search);
   const layout = useEventsLayout();
   const result = useEventsPages(eventsQueryOf(kind, filters));
   const title = t(`schedule.titles.${kind}`);
   useDocumentTitle(title);
 
-  // Updates apply to the address as it is then: two quick changes both count, even before a re-render.
+  // Updates apply to the address as the last one left it: two quick changes both count, even before a re-render.
   const change = (update: (current: Filters) => Filters) =>
     setSearch((current) => filtersToSearch(update(filtersFromSearch(current)), current), {
       preventScrollReset: true,
