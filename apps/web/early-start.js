@@ -43,7 +43,9 @@
 
   /** Answers by "METHOD address"; each resolves to { status, body, key? }, or null when the network failed. */
   const answers = new Map(
-    Object.entries(boot).map(([url, body]) => [`GET ${url}`, Promise.resolve({ status: 200, body })]),
+    Object.entries(boot)
+      .filter(([url]) => url.startsWith('/'))
+      .map(([url, body]) => [`GET ${url}`, Promise.resolve({ status: 200, body })]),
   );
   /** @param {string} method @param {string} url @param {unknown} [body] */
   const ask = (method, url, body) =>
@@ -70,10 +72,12 @@
     answers.set(`POST ${keyUrl.pathname}`, answer);
     key = answer.then((a) => (a && a.status < 300 ? (a.body?.data?.api_key ?? null) : null));
   }
-  const get = (/** @type {string} */ p) => {
+  /** @param {string} p @param {unknown} [known] the answer's body when the page carries it (asked for otherwise) */
+  const get = (p, known) => {
     const url = address(p);
     const answer = key.then((k) => {
       if (!k) return null;
+      if (known) return { status: 200, body: known, key: k };
       url.searchParams.set('api_key', k);
       return ask('GET', url.href).then((a) => a && { ...a, key: k });
     });
@@ -85,11 +89,17 @@
     // A game without a preroll starts loading its stream as soon as its playback is known: hls.js (with the warm
     // start, features/player/hooks/warm-stream.ts) loads meanwhile and reads __sidelineWarm, the stream's address
     // or null. With a preroll, the app decides what plays first.
+    // On a first visit (no stored key: a guest) the page carries a guest's playback of a free game
+    // (apps/api/src/plugins/web.ts): the stream starts without waiting for the key and the playback's round trips.
+    // A stored key may be a signed-in fan's, whose playback differs (no preroll, paid games): that one is asked for.
+    /** @type {{ url?: string; preroll?: unknown } | undefined} */
+    const carried = (!stored && /** @type {never} */ (boot.playback)) || undefined;
     /** @type {string} */
     const streamCode = __WARM_STREAM__;
-    const playback = get(`events/${game}/playback`);
+    const playback = get(`events/${game}/playback`, carried && { data: carried });
     if (streamCode) {
-      const url = playback.then((a) => {
+      const first = carried ? Promise.resolve({ status: 200, body: { data: carried } }) : playback;
+      const url = first.then((a) => {
         const data = a?.status === 200 ? a.body?.data : null;
         return data?.url && !data.preroll ? data.url : null;
       });

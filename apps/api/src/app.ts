@@ -378,6 +378,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     channels,
     bootSecret,
     posterOf: async (channel, eventId) => (await events.get(channel, GUEST, eventId)).poster,
+    guestPlaybackOf: (channel, eventId, ip) => playback.forPageGuest(channel, eventId, ip),
   });
   return app;
 }

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import type { Playback } from '@sideline/contract/media';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../lib/html';
@@ -22,6 +23,15 @@ export const BOOT_CALLS = [
   '/api/color-settings/web',
   '/api/slides/web?type=home',
 ] as const;
+
+/**
+ * The boot answers' entry (not an address) for a guest's playback of the game a page opens: the early start uses it
+ * on a first visit (no stored key) and starts the stream at once (docs/decisions/0006-fast-start.md).
+ */
+export const PAGE_PLAYBACK = 'playback';
+
+/** How long a game's page waits for its guest playback (a live feed may take seconds to start): then it goes without. */
+const PAGE_PLAYBACK_WAIT_MS = 250;
 
 /** The header that marks the page's own calls for its boot answers, so they do not count against a rate limit. */
 export const BOOT_CALL_HEADER = 'x-sideline-boot';
@@ -90,6 +100,15 @@ function firstPicture(url: string, answers: Record<string, unknown>, poster: unk
   return loadable(poster) ? poster : null;
 }
 
+/** The guest playback if it comes within the page's wait, else null; it never fails the page. */
+function guestPlayback(answer: Promise<Playback | null>): Promise<Playback | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(resolve, PAGE_PLAYBACK_WAIT_MS, null);
+  });
+  return Promise.race([answer.catch(() => null), late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html for every other page path
  * (history routing), with the channel's name and language filled in so the first paint is already branded.
@@ -102,6 +121,8 @@ async function web(
     bootSecret: string;
     /** A game's picture as a guest sees it, or null (no such game on this channel). */
     posterOf: (channel: Channel, eventId: number) => Promise<string | null>;
+    /** What a guest plays on this game's page, or null (a guest may not play it now). */
+    guestPlaybackOf?: (channel: Channel, eventId: number, ip: string) => Promise<Playback | null>;
   },
 ) {
   const indexPath = path.join(opts.distDir, 'index.html');
@@ -147,11 +168,13 @@ async function web(
     try {
       const channel = await opts.channels.byHost(request.hostname);
       const game = GAME_PAGE.exec(request.url)?.[1];
-      const [answers, preview, poster] = await Promise.all([
+      const [answers, preview, poster, playback] = await Promise.all([
         bootAnswers(request),
         sharePreview(app, request, { [BOOT_CALL_HEADER]: opts.bootSecret }),
         game ? opts.posterOf(channel, Number(game)).catch(() => null) : null,
+        game && opts.guestPlaybackOf ? guestPlayback(opts.guestPlaybackOf(channel, Number(game), request.ip)) : null,
       ]);
+      if (playback) answers[PAGE_PLAYBACK] = playback;
       const picture = firstPicture(request.url, answers, poster);
       const preload = picture
         ? `<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high">`

@@ -8,7 +8,7 @@ import { createLivePlaylists } from './live-playlists';
 import { liveAssetOf, SIMULATE_FEED } from './live-simulator';
 import { mediaErrors } from './media.errors';
 import type { MediaPaths } from './media-paths';
-import type { MediaGrant, MediaTokens } from './media-token';
+import { isPageGuestGrant, type MediaGrant, type MediaTokens } from './media-token';
 import { SIMULATE_EVENT_ID } from './playback.service';
 
 /** What may be asked for inside an asset: the master, a rendition's playlist or segment, or the download. */
@@ -84,7 +84,7 @@ export async function deliveryRoutes(
       if (!channel) throw mediaErrors.forbidden();
       // Checked on each request, not only when the link was issued: a link must not outlive a move abroad.
       if (opts.geo.isBlocked(channel, opts.geo.countryOf(request.ip))) throw mediaErrors.geoBlocked();
-      if (!(await opts.keys.isActive(grant.keyId))) throw mediaErrors.forbidden();
+      if (!isPageGuestGrant(grant) && !(await opts.keys.isActive(grant.keyId))) throw mediaErrors.forbidden();
 
       const live = grant.asset.startsWith('live/');
       if (file.endsWith('.m3u8')) opts.onPlaylist?.(grant.keyId);

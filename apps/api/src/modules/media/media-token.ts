@@ -19,6 +19,12 @@ export type MediaGrant = {
 const PURPOSES: readonly MediaPurpose[] = ['play', 'download'];
 
 /**
+ * A grant whose key id is below zero was carried in a game's page for a guest (no api key yet: the page's first
+ * visit plays before it has one). It has no key to revoke: it only opens what any guest may watch, until `exp`.
+ */
+export const isPageGuestGrant = (grant: Pick<MediaGrant, 'keyId'>) => grant.keyId < 0;
+
+/**
  * Signed, short-lived media tokens. They sit in the URL path, so the relative segment URLs inside a playlist
  * carry them too and every playlist and segment request is checked without rewriting playlists.
  */

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sessionSchema } from '@sideline/contract/auth';
@@ -41,7 +41,14 @@ describe.each(dbKinds())('playback and media delivery on %s', (kind) => {
   let clock: ReturnType<typeof movableClock>;
   beforeAll(async () => {
     clock = movableClock();
+    // A built page as Vite leaves it (its boot placeholder): a game's page carries a guest's playback.
+    const dist = await mkdtemp(path.join(tmpdir(), 'sideline-playback-web-'));
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="en"><head><!--sideline-boot--></head><body></body></html>',
+    );
     t = await createTestApp(kind, {
+      WEB_DIST_DIR: dist,
       MEDIA_TOKEN_SECRET: SECRET,
       LIVE_SIMULATOR: 'false',
       // Packaged once, reused by the next database's suite and later runs (cached by content).
@@ -149,6 +156,49 @@ describe.each(dbKinds())('playback and media delivery on %s', (kind) => {
       body: { email: 'fan@heartland.example', password: 'Sideline-demo-1' },
     });
     fan = sessionSchema.parse(again.json().data).api_key;
+  });
+
+  it("carries a guest's playback in a free game's page: it plays with no key, and only that game", async () => {
+    const bootOf = async (url: string, host = 'localhost') => {
+      const res = await t.app.inject({ url, headers: { host, 'accept-encoding': 'identity' } });
+      expect(res.statusCode).toBe(200);
+      return JSON.parse(
+        /<script id="sideline-boot" type="application\/json">(.*?)<\/script>/s.exec(res.body)?.[1] ?? 'null',
+      );
+    };
+    const free = await pick({ accessType: 'free', status: 'finished' });
+    const carried = playbackSchema.parse((await bootOf(`/watch/${free.id}`)).playback);
+    expect(carried).toMatchObject({ event_id: free.id, kind: 'vod', duration_s: 4 });
+    // The same answer a guest gets by asking (the preroll included), but no key was asked for.
+    const asked = playbackSchema.parse((await playback(free.id)).json().data);
+    expect({ ...carried, url: '', expires_at: '' }).toEqual({ ...asked, url: '', expires_at: '' });
+    const master = await t.app.inject(carried.url);
+    expect(master.statusCode).toBe(200);
+    const media = await t.app.inject(carried.url.replace('master.m3u8', '360p/index.m3u8'));
+    expect(media.body).toContain('#EXT-X-ENDLIST');
+    expect((await bootOf(`/watch_embed/${free.id}`)).playback.event_id).toBe(free.id);
+
+    // Its token opens no other game; each page has a grant of its own (counted as its own viewer), no key behind it.
+    const finished = await t.database.db.select().from(events).where(eq(events.streamStatus, 'finished')).limit(2);
+    const other = finished.find((e) => e.id !== free.id);
+    const token = carried.url.split('/')[4] as string;
+    expect((await t.app.inject(`/media/e/${other?.id}/${token}/master.m3u8`)).statusCode).toBe(403);
+    const grantOf = (url: string) =>
+      JSON.parse(Buffer.from(url.split('/')[4]?.split('.')[0] ?? '', 'base64url').toString()) as number[];
+    const again = playbackSchema.parse((await bootOf(`/watch/${free.id}`)).playback);
+    expect(grantOf(carried.url)[0]).toBeLessThan(0);
+    expect(grantOf(again.url)[0]).toBeLessThan(0);
+    expect(grantOf(again.url)[0]).not.toBe(grantOf(carried.url)[0]);
+
+    // None where a guest may not play: a register or paid game, one not started, another channel's, and no game.
+    const register = await pick({ accessType: 'register', status: 'finished' });
+    const paid = await pick({ accessType: 'paid', status: 'finished' });
+    const upcoming = await pick({ accessType: 'free', status: 'upcoming' });
+    for (const id of [register.id, paid.id, upcoming.id, 999_999]) {
+      expect((await bootOf(`/watch/${id}`)).playback, String(id)).toBeUndefined();
+    }
+    expect((await bootOf(`/watch/${free.id}`, 'sofia.localhost:8080')).playback).toBeUndefined();
+    expect((await bootOf('/schedule')).playback).toBeUndefined();
   });
 
   it('asks guests to log in for register games, and everyone to buy paid and pay-per-view games', async () => {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Download, Playback } from '@sideline/contract/media';
 import type { ViewerService } from '../access';
 import { hasAccess, type Viewer } from '../access';
@@ -90,7 +91,7 @@ export function createPlaybackService(deps: {
     return chosen ? { id: chosen.id, url: chosen.url } : null;
   }
 
-  return {
+  const service = {
     /** Geo, capability and rights of a viewer for an event (clips ask the same as playback). */
     checkRights,
     /** The packaged recording a finished game plays, ready, or a 503 `media_unavailable`. */
@@ -116,6 +117,22 @@ export function createPlaybackService(deps: {
         live_window_s: live ? LIVE_WINDOW_S : null,
         preroll: await preroll(channel, viewer, event, live),
       };
+    },
+
+    /**
+     * What a guest plays on a game's page, carried in the page itself (plugins/web.ts), so a first visit starts the
+     * stream without asking for a key and then the playback; null when a guest may not play it now (a paid or
+     * upcoming game, geo, no media). Its grant has a key id of its own below zero (`isPageGuestGrant`): one a page,
+     * so the viewers metric still counts each.
+     */
+    async forPageGuest(channel: Channel, eventId: number, ip: string): Promise<Playback | null> {
+      const pageGuest = {
+        keyId: -randomInt(1, 2 ** 31 - 1),
+        channelId: channel.id,
+        userId: null,
+        temporaryPassword: false,
+      };
+      return service.playback(channel, pageGuest, eventId, ip).catch(() => null);
     },
 
     /** The channel's test feed for `/simulate`: the live encoder's output, to check a device. */
@@ -162,6 +179,7 @@ export function createPlaybackService(deps: {
       };
     },
   };
+  return service;
 }
 export type PlaybackService = ReturnType<typeof createPlaybackService>;
 
