@@ -40,6 +40,12 @@
   } catch {}
   const channel = /** @type {{ api_host?: string; channel_key?: string } | undefined} */ (boot?.['/channel.json']);
   if (!boot || !channel?.api_host || !channel.channel_key) return preloadCode();
+  const game = /^\/watch(?:_embed)?\/([1-9]\d*)\/?$/.exec(path)?.[1];
+  /** @type {string} */
+  const streamCode = __WARM_STREAM__;
+  // hls.js (with the warm start) first, before anything touches localStorage: a new profile's first access to it
+  // waits on the browser process (measured 50 to 100 ms in a fresh headless context).
+  const loaded = game && streamCode ? import(streamCode).catch(() => undefined) : undefined;
 
   /** Answers by "METHOD address"; each resolves to { status, body, key? }, or null when the network failed. */
   const answers = new Map(
@@ -84,7 +90,6 @@
     answers.set(`GET ${url.pathname}${url.search}`, answer);
     return answer;
   };
-  const game = /^\/watch(?:_embed)?\/([1-9]\d*)\/?$/.exec(path)?.[1];
   if (game) {
     // A game without a preroll starts loading its stream as soon as its playback is known: hls.js (with the warm
     // start, features/player/hooks/warm-stream.ts) loads meanwhile and reads __sidelineWarm, the stream's address
@@ -94,20 +99,19 @@
     // A stored key may be a signed-in fan's, whose playback differs (no preroll, paid games): that one is asked for.
     /** @type {{ url?: string; preroll?: unknown } | undefined} */
     const carried = (!stored && /** @type {never} */ (boot.playback)) || undefined;
-    /** @type {string} */
-    const streamCode = __WARM_STREAM__;
     const playback = get(`events/${game}/playback`, carried && { data: carried });
-    if (streamCode) {
+    if (loaded) {
       const first = carried ? Promise.resolve({ status: 200, body: { data: carried } }) : playback;
       const url = first.then((a) => {
         const data = a?.status === 200 ? a.body?.data : null;
         return data?.url && !data.preroll ? data.url : null;
       });
+      // Read by the stream's code when it runs, which is never before this task ends.
       Object.defineProperty(window, '__sidelineWarm', { value: url });
-      const loaded = import(streamCode).catch(() => undefined);
       // The app's code waits for the stream's first request (build/start-after-first-paint.ts): its evaluation
       // holds the main thread, and the playlists and first segment can download meanwhile.
-      Object.defineProperty(window, '__sidelineHold', { value: Promise.all([url, loaded]).catch(() => undefined) });
+      const hold = Promise.all([url, loaded]);
+      Object.defineProperty(window, '__sidelineHold', { value: hold.catch(() => undefined) });
     }
     get(`events/${game}`);
   }
@@ -115,9 +119,10 @@
   get('profile');
   Object.defineProperty(window, '__sidelineEarly', { value: answers });
   // On a game's page the route's code (a dozen files) waits until the stream has asked for its playlist (or the
-  // calls above are sent, without a warm start): sent first, it takes every connection (six a host), and the
-  // playback and the playlists, which the first frame waits on, queue behind it.
+  // calls above are sent, without a warm start), at most 400 ms: sent first, it takes every connection (six a host),
+  // and the playback and the playlists, which the first frame waits on, queue behind it.
   const hold = /** @type {{ __sidelineHold?: Promise<unknown> }} */ (/** @type {unknown} */ (window)).__sidelineHold;
-  if (game) Promise.resolve(hold ?? key).then(() => setTimeout(preloadCode), preloadCode);
+  const late = new Promise((resolve) => setTimeout(resolve, 400));
+  if (game) Promise.race([hold ?? key, late]).then(() => setTimeout(preloadCode), preloadCode);
   else preloadCode();
 })();
