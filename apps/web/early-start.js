@@ -108,9 +108,16 @@
       });
       // Read by the stream's code when it runs, which is never before this task ends.
       Object.defineProperty(window, '__sidelineWarm', { value: url });
-      // The app's code waits for the stream's first request (build/start-after-first-paint.ts): its evaluation
-      // holds the main thread, and the playlists and first segment can download meanwhile.
-      const hold = Promise.all([url, loaded]);
+      /** @type {(value?: unknown) => void} */
+      let shown = () => {};
+      const firstFrame = new Promise((resolve) => {
+        shown = resolve;
+      });
+      // Called by the stream's code once the game's first frame is on screen in the splash (or it gave up).
+      Object.defineProperty(window, '__sidelineShown', { value: shown });
+      // The app's code waits for that (build/start-after-first-paint.ts, with a limit): its evaluation holds the
+      // main thread, which would keep the splash from painting the frame.
+      const hold = Promise.all([url, loaded]).then(([address]) => address && firstFrame);
       Object.defineProperty(window, '__sidelineHold', { value: hold.catch(() => undefined) });
     }
     get(`events/${game}`);

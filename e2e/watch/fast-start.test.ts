@@ -56,7 +56,7 @@ describe('a game page starts fast', () => {
     await context.close();
   });
 
-  it("shows a picture the moment the player appears, decoded while the app's code was still loading", async () => {
+  it("shows the game's first frame in the splash while the app's code is still loading, and the player keeps that video", async () => {
     const { context, page, errors } = await visit(browser);
     // A game without a preroll (the demo plays one before every game): the early start loads its stream itself.
     await changeBootAnswers(page, (answers) => ({ ...answers, playback: { ...answers.playback, preroll: null } }));
@@ -70,17 +70,34 @@ describe('a game page starts fast', () => {
       new MutationObserver((changes, observer) => {
         for (const change of changes)
           for (const node of change.addedNodes)
-            if (node instanceof HTMLVideoElement) {
-              (window as unknown as { readyAtInsert: number }).readyAtInsert = node.readyState;
+            if (node instanceof Element && (node.matches('video') || node.querySelector('video'))) {
+              const video = (node.matches('video') ? node : node.querySelector('video')) as HTMLVideoElement;
+              Object.assign(window, {
+                readyAtInsert: video.readyState,
+                firstVideo: video,
+                inSplash: !!video.closest('.boot-splash'),
+                // The app's entry has not run yet: the page still shows the server's splash.
+                appRunning: !document.querySelector('.boot-splash[aria-busy]'),
+              });
               observer.disconnect();
             }
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${inject('baseUrl')}/watch/${eventId}`);
     await waitForPlayback(page, 'vod', 1);
+    const first = await page.evaluate(() => {
+      const w = window as unknown as { readyAtInsert?: number; inSplash?: boolean; appRunning?: boolean };
+      return { readyAtInsert: w.readyAtInsert, inSplash: w.inSplash, appRunning: w.appRunning };
+    });
+    // A frame to show as it joins the page (2 and up), in the server's splash, before the app's code ran.
+    expect(first).toEqual({ readyAtInsert: expect.any(Number), inSplash: true, appRunning: false });
+    expect(first.readyAtInsert).toBeGreaterThanOrEqual(2);
+    // The player plays in that same element (no second start), and it is no longer hidden from assistive tech.
     expect(
-      await page.evaluate(() => (window as unknown as { readyAtInsert?: number }).readyAtInsert),
-    ).toBeGreaterThanOrEqual(2);
+      await page.evaluate(() => document.querySelector('video') === (window as { firstVideo?: unknown }).firstVideo),
+    ).toBe(true);
+    expect(await page.locator('video').first().getAttribute('aria-hidden')).toBeNull();
+    expect(await page.locator('.boot-splash').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,17 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/**
+ * The game's first frame while the app starts: a game page's early stream (features/player/hooks/warm-stream.ts)
+ * puts its video here through a global, not an import, so the stream's code shares no chunk with the shell.
+ */
+const SPLASH_VIDEO_EVENT = 'sideline:splash-video';
+const splashVideo = () =>
+  (globalThis as { __sidelineSplashVideo?: HTMLVideoElement | null }).__sidelineSplashVideo ?? null;
+function onSplashVideo(change: () => void) {
+  window.addEventListener(SPLASH_VIDEO_EVENT, change);
+  return () => window.removeEventListener(SPLASH_VIDEO_EVENT, change);
+}
 
 /**
  * The loader shown while the app starts (same look as the one painted by index.html before any script), with the
@@ -6,9 +19,14 @@ import { useTranslation } from 'react-i18next';
  */
 export function Splash({ picture }: { picture?: string | null | undefined }) {
   const { t } = useTranslation();
+  const video = useSyncExternalStore(onSplashVideo, splashVideo, () => null);
   return (
     <div className="boot-splash" role="status">
-      {picture && <img className="boot-splash-picture" src={picture} alt="" />}
+      {video ? (
+        <div className="boot-splash-picture" ref={(box) => box?.append(video)} />
+      ) : (
+        picture && <img className="boot-splash-picture" src={picture} alt="" />
+      )}
       <div className="boot-splash-ring" aria-hidden="true" />
       <p className="boot-splash-label">{t('app.loading')}</p>
     </div>
@@ -20,7 +38,7 @@ let bootPicture: string | null = null;
 
 /** Keeps the server's splash picture for the splashes the app shows while it starts (call before replacing it). */
 export function keepBootPicture(container: Element) {
-  bootPicture = container.querySelector('.boot-splash-picture')?.getAttribute('src') ?? null;
+  bootPicture = container.querySelector('img.boot-splash-picture')?.getAttribute('src') ?? null;
 }
 
 /** The splash while the app starts (the router's first load included): with the server's picture, if any. */

@@ -113,6 +113,13 @@ function useMediaElement(
       video.current = null;
     };
   }, [region, video]);
+  // A picture known only after the player appeared (the game's details came after its playback) still shows until
+  // the first frame.
+  useEffect(() => {
+    const media = element.current;
+    if (poster && media && !media.poster && media.readyState < HTMLMediaElement.HAVE_CURRENT_DATA)
+      media.poster = poster;
+  }, [poster]);
 }
 
 /**

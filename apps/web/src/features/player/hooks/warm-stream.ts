@@ -25,10 +25,51 @@ let warm: { url: string; hls: Hls; video: HTMLVideoElement; timer: ReturnType<ty
 /** Addresses a mounted player is loading: one that mounted before the warm start needs none. */
 const playing = new Set<string>();
 
+/** The start-up splash's video (components/ui/splash.tsx reads the same global; no import, so no shared chunk). */
+type SplashHost = {
+  __sidelineSplashVideo?: HTMLVideoElement | null;
+  /** Tells the early start the first frame is on screen (or there will be none): the app's code may run. */
+  __sidelineShown?: () => void;
+};
+const tellShown = () => (globalThis as SplashHost).__sidelineShown?.();
+export const SPLASH_VIDEO_EVENT = 'sideline:splash-video';
+
+function setSplashVideo(video: HTMLVideoElement | null) {
+  (globalThis as SplashHost).__sidelineSplashVideo = video;
+  window.dispatchEvent(new Event(SPLASH_VIDEO_EVENT));
+}
+
+/**
+ * From its first frame the warm video shows in the start-up splash, where the server put the game's picture: the
+ * fan sees the game while the app's code still loads, and the player later takes the same element. In the server's
+ * splash (before the app's first render) it goes in here; the app's splash picks it up from the global.
+ */
+function showInSplash(video: HTMLVideoElement) {
+  if (warm?.video !== video) return tellShown();
+  video.className = 'boot-splash-video';
+  video.setAttribute('aria-hidden', 'true');
+  const picture = document.querySelector<HTMLImageElement>('.boot-splash[aria-busy] > img.boot-splash-picture');
+  if (picture) {
+    const box = document.createElement('div');
+    box.className = 'boot-splash-picture';
+    box.append(video);
+    // Hidden, not removed: the app's splashes read the picture's address from it (keepBootPicture).
+    picture.style.display = 'none';
+    picture.before(box);
+  }
+  setSplashVideo(video);
+  // Painted in the next frame; the app's code starts after it.
+  requestAnimationFrame(() => setTimeout(tellShown));
+}
+
 function dropWarm() {
   if (!warm) return;
   clearTimeout(warm.timer);
   warm.hls.destroy();
+  if ((globalThis as SplashHost).__sidelineSplashVideo === warm.video) {
+    warm.video.remove();
+    setSplashVideo(null);
+  }
   warm = null;
 }
 
@@ -38,11 +79,13 @@ function dropWarm() {
  * One at a time; a stream that fails while warm is dropped, and the player starts its own.
  */
 export function warmStream(url: string) {
-  if (warm?.url === url || playing.has(url) || !Hls.isSupported()) return;
+  if (warm?.url === url || playing.has(url) || !Hls.isSupported()) return tellShown();
   dropWarm();
   const hls = new Hls(HLS_CONFIG);
   hls.on(Hls.Events.ERROR, (_event, data) => {
-    if (data.fatal && warm?.hls === hls) dropWarm();
+    if (!data.fatal) return;
+    tellShown();
+    if (warm?.hls === hls) dropWarm();
   });
   hls.loadSource(url);
   // The media pipeline (MediaSource, the first segment's decoding) starts now too, on a video element of its own
@@ -51,12 +94,18 @@ export function warmStream(url: string) {
   video.playsInline = true;
   video.preload = 'auto';
   hls.attachMedia(video);
+  video.addEventListener('loadeddata', () => showInSplash(video), { once: true });
   warm = { url, hls, video, timer: setTimeout(dropWarm, WARM_FOR_MS) };
 }
 
 /** The video element the warm instance loading `url` plays into, for the player to show; null when there is none. */
 export function takeWarmVideo(url: string): HTMLVideoElement | null {
-  return warm?.url === url ? warm.video : null;
+  if (warm?.url !== url) return null;
+  if ((globalThis as SplashHost).__sidelineSplashVideo === warm.video) {
+    warm.video.removeAttribute('aria-hidden');
+    setSplashVideo(null);
+  }
+  return warm.video;
 }
 
 /**
@@ -75,4 +124,4 @@ export function takeWarmStream(url: string): { hls: Hls | null; release: () => v
 
 // The early start's stream (apps/web/early-start.js): the address of a game without a preroll, once known.
 const early = (globalThis as { __sidelineWarm?: Promise<string | null> }).__sidelineWarm;
-void early?.then((url) => url && warmStream(url)).catch(() => undefined);
+void early?.then((url) => (url ? warmStream(url) : tellShown())).catch(tellShown);
