@@ -133,4 +133,13 @@ describe('the web page: boot answers, early start, compression', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(APP_JS);
   });
+
+  it('answers an unknown media or API address with a JSON 404, not the app’s page', async () => {
+    for (const url of ['/media/e/5/token/../../../secrets/media-token', '/media/unknown', '/api/unknown']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/json');
+    }
+    expect((await page('/some/page')).headers['content-type']).toContain('text/html');
+  });
 });

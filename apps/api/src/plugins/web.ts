@@ -221,6 +221,8 @@ async function web(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/analytics/') &&
+      // Media addresses are files: an unknown one is a 404, never the app's page.
+      !request.url.startsWith('/media/') &&
       !path.extname(request.url.split('?')[0] ?? '');
     if (isPage) return sendIndex(request, reply);
     return sendNotFound(reply);
