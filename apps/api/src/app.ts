@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { eventsPageSchema, eventsQuerySchema } from '@sideline/contract/events';
+import { listingFirstPageAddress } from '@sideline/contract/listings';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setUpBackgroundWork } from './composition/background-work';
@@ -379,6 +381,12 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     bootSecret,
     posterOf: async (channel, eventId) => (await events.get(channel, GUEST, eventId)).poster,
     guestPlaybackOf: (channel, eventId, ip) => playback.forPageGuest(channel, eventId, ip),
+    // Parsed by the route's own schemas, so the page carries what `GET /events` would answer a guest there.
+    guestListingOf: async (channel, kind) => {
+      const query = new URLSearchParams(listingFirstPageAddress(kind).split('?')[1]);
+      const page = await events.list(channel, GUEST, eventsQuerySchema.parse(Object.fromEntries(query)));
+      return eventsPageSchema.parse(page);
+    },
   });
   return app;
 }

@@ -7,6 +7,7 @@ import { chunksOf, importClosure } from './chunk-graph.ts';
 const EARLY_ROUTES: Record<string, string[]> = {
   home: ['src/app/routes/home.tsx', 'src/app/routes/home-rails.tsx'],
   watch: ['src/app/routes/watch.tsx'],
+  listing: ['src/app/routes/schedule.tsx'],
 };
 
 /** For each early route: its chunks and their CSS, beyond what the entry itself loads, as page addresses. */

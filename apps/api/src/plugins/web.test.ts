@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { channelFileSchema, channelSettingsSchema } from '@sideline/contract/channel';
+import { LISTING_KINDS, listingFirstPageAddress } from '@sideline/contract/listings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, guestKey, type TestApp } from '../../test/support/test-app';
-import { BOOT_CALLS } from './web';
+import { createTestApp, guestKey, HEARTLAND_KEY, SOFIA_KEY, type TestApp } from '../../test/support/test-app';
+import { BOOT_CALLS, PAGE_LISTING } from './web';
 
 // A built page as Vite leaves it: the boot placeholder, an inline early start, the splash.
 const EARLY = 'window.early = 1;';
@@ -69,9 +70,55 @@ describe('the web page: boot answers, early start, compression', () => {
     expect(home.body).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high">`);
     // The splash shows it while the app's code loads.
     expect(home.body).toContain(`<img class="boot-splash-picture" src="${first}" alt="" fetchpriority="high">`);
-    const schedule = (await page('/schedule')).body;
-    expect(schedule).not.toContain('as="image"');
-    expect(schedule).not.toContain('boot-splash-picture');
+    for (const url of ['/about', '/favorites']) expect((await page(url)).body, url).not.toContain('as="image"');
+  });
+
+  it("carries a guest's first page of an unfiltered listing, as the API answers it, and starts its first picture", async () => {
+    // This suite allows three API calls per visitor: each comparison comes from its own address.
+    const visitor = (n: number) => ({ remoteAddress: `10.9.0.${n}` });
+    const key = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/get_api_key',
+        payload: { channel_key: HEARTLAND_KEY },
+        ...visitor(1),
+      })
+    ).json().data.api_key;
+    for (const [n, kind] of LISTING_KINDS.entries()) {
+      const res = await page(`/${kind}`);
+      const carried = bootOf(res.body)[PAGE_LISTING];
+      const address = listingFirstPageAddress(kind);
+      expect(carried.address).toBe(address);
+      const api = await t.app.inject({ method: 'GET', url: `/api/${address}&api_key=${key}`, ...visitor(n + 2) });
+      expect(api.statusCode).toBe(200);
+      expect(carried.body, kind).toEqual(api.json());
+      const first = carried.body.data[0]?.poster;
+      if (first) expect(res.body).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high">`);
+      // One game among many: its picture downloads early but is not the splash's.
+      expect(res.body).not.toContain('boot-splash-picture');
+    }
+    expect(bootOf((await page('/schedule')).body)[PAGE_LISTING].body.data.length).toBeGreaterThan(0);
+    // A filtered listing is the fan's own address: nothing carried, nothing preloaded.
+    const filtered = await page('/schedule?sport=1');
+    expect(bootOf(filtered.body)[PAGE_LISTING]).toBeUndefined();
+    expect(filtered.body).not.toContain('as="image"');
+    // Another channel's schedule carries its own games.
+    const sofiaKey = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/get_api_key',
+        payload: { channel_key: SOFIA_KEY },
+        ...visitor(9),
+      })
+    ).json().data.api_key;
+    const sofia = bootOf((await page('/schedule', 'sofia.localhost')).body)[PAGE_LISTING];
+    const sofiaApi = await t.app.inject({
+      method: 'GET',
+      url: `/api/${listingFirstPageAddress('schedule')}&api_key=${sofiaKey}`,
+      headers: { host: 'sofia.localhost' },
+      ...visitor(9),
+    });
+    expect(sofia.body).toEqual(sofiaApi.json());
   });
 
   it("starts a game's picture with its page (the player's poster until the first frame), for its own channel only", async () => {

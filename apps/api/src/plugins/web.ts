@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import type { EventsPage } from '@sideline/contract/events';
+import { type ListingKind, listingFirstPageAddress, listingOfPath } from '@sideline/contract/listings';
 import type { Playback } from '@sideline/contract/media';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -30,8 +32,15 @@ export const BOOT_CALLS = [
  */
 export const PAGE_PLAYBACK = 'playback';
 
-/** How long a game's page waits for its guest playback (a live feed may take seconds to start): then it goes without. */
-const PAGE_PLAYBACK_WAIT_MS = 250;
+/**
+ * The boot answers' entry for a guest's first page of the listing a page opens (/schedule, /upcoming, /live, /vod
+ * with no filter): `{ address, body }`. The early start uses it on a first visit, as it does the playback: the
+ * listing's first cards need no key and no call, and their first picture downloads with the page.
+ */
+export const PAGE_LISTING = 'listing';
+
+/** How long a page waits for its guest playback or listing (a live feed may take seconds to start): then it goes without. */
+const PAGE_ANSWER_WAIT_MS = 250;
 
 /** The header that marks the page's own calls for its boot answers, so they do not count against a rate limit. */
 export const BOOT_CALL_HEADER = 'x-sideline-boot';
@@ -88,23 +97,36 @@ const loadable = (image: unknown): image is string => typeof image === 'string' 
 
 /**
  * The largest thing a fan sees first on this page, known to the server: the home page's first slide, a game's
- * picture on its page. It starts downloading with the page (a preload), and the splash shows it while the app's
- * code loads, where a phone would otherwise show a spinner for a second or more.
+ * picture on its page, a listing's first card. It starts downloading with the page (a preload). The splash shows
+ * the slide or the game's picture while the app's code loads, where a phone would otherwise show a spinner for a
+ * second or more; a listing's first card is one game among many, so its picture only downloads early.
  */
-function firstPicture(url: string, answers: Record<string, unknown>, poster: unknown): string | null {
+function firstPicture(
+  url: string,
+  answers: Record<string, unknown>,
+  poster: unknown,
+  listing: GuestListing | null,
+): { href: string; inSplash: boolean } | null {
   if (url.split('?')[0] === '/') {
     const slides = (answers['/api/slides/web?type=home'] as { data?: { image?: unknown }[] } | undefined)?.data;
     const image = slides?.[0]?.image;
-    return loadable(image) ? image : null;
+    return loadable(image) ? { href: image, inSplash: true } : null;
   }
-  return loadable(poster) ? poster : null;
+  if (listing) {
+    const image = listing.body.data[0]?.poster;
+    return loadable(image) ? { href: image, inSplash: false } : null;
+  }
+  return loadable(poster) ? { href: poster, inSplash: true } : null;
 }
 
-/** The guest playback if it comes within the page's wait, else null; it never fails the page. */
-function guestPlayback(answer: Promise<Playback | null>): Promise<Playback | null> {
+/** A guest's first page of a listing, as the early start files it. */
+type GuestListing = { address: string; body: EventsPage };
+
+/** A guest's answer if it comes within the page's wait, else null; it never fails the page. */
+function withinWait<T>(answer: Promise<T | null>): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
-    timer = setTimeout(resolve, PAGE_PLAYBACK_WAIT_MS, null);
+    timer = setTimeout(resolve, PAGE_ANSWER_WAIT_MS, null);
   });
   return Promise.race([answer.catch(() => null), late]).finally(() => clearTimeout(timer));
 }
@@ -123,6 +145,8 @@ async function web(
     posterOf: (channel: Channel, eventId: number) => Promise<string | null>;
     /** What a guest plays on this game's page, or null (a guest may not play it now). */
     guestPlaybackOf?: (channel: Channel, eventId: number, ip: string) => Promise<Playback | null>;
+    /** A guest's first page of an unfiltered listing (what `GET /events` answers at listingFirstPageAddress). */
+    guestListingOf?: (channel: Channel, kind: ListingKind) => Promise<EventsPage>;
   },
 ) {
   const indexPath = path.join(opts.distDir, 'index.html');
@@ -168,16 +192,24 @@ async function web(
     try {
       const channel = await opts.channels.byHost(request.hostname);
       const game = GAME_PAGE.exec(request.url)?.[1];
-      const [answers, preview, poster, playback] = await Promise.all([
+      // Only an unfiltered listing: a filtered one's address is the fan's own (its query string).
+      const kind = listingOfPath(request.url);
+      const [answers, preview, poster, playback, listing] = await Promise.all([
         bootAnswers(request),
         sharePreview(app, request, { [BOOT_CALL_HEADER]: opts.bootSecret }),
         game ? opts.posterOf(channel, Number(game)).catch(() => null) : null,
-        game && opts.guestPlaybackOf ? guestPlayback(opts.guestPlaybackOf(channel, Number(game), request.ip)) : null,
+        game && opts.guestPlaybackOf ? withinWait(opts.guestPlaybackOf(channel, Number(game), request.ip)) : null,
+        kind && opts.guestListingOf
+          ? withinWait(
+              opts.guestListingOf(channel, kind).then((body) => ({ address: listingFirstPageAddress(kind), body })),
+            )
+          : null,
       ]);
       if (playback) answers[PAGE_PLAYBACK] = playback;
-      const picture = firstPicture(request.url, answers, poster);
+      if (listing) answers[PAGE_LISTING] = listing;
+      const picture = firstPicture(request.url, answers, poster, listing);
       const preload = picture
-        ? `<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high">`
+        ? `<link rel="preload" as="image" href="${escapeHtml(picture.href)}" fetchpriority="high">`
         : '';
       const boot = `<script id="sideline-boot" type="application/json">${scriptJson(answers)}</script>${preload}`;
       html = html
@@ -193,8 +225,8 @@ async function web(
           (_, open, close) => `${open}${escapeHtml(channel.name)}${close}`,
         )
         .replace(/<div class="boot-splash"[^>]*>/, (splash) =>
-          picture
-            ? `${splash}<img class="boot-splash-picture" src="${escapeHtml(picture)}" alt="" fetchpriority="high">`
+          picture?.inSplash
+            ? `${splash}<img class="boot-splash-picture" src="${escapeHtml(picture.href)}" alt="" fetchpriority="high">`
             : splash,
         );
     } catch {

@@ -1,5 +1,6 @@
 import type { StreamStatus } from '@sideline/contract/enums';
 import type { Event, EventsPage } from '@sideline/contract/events';
+import { LISTING_PAGE_SIZE } from '@sideline/contract/listings';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -22,7 +23,7 @@ export type EventsQuery = {
 };
 
 /** A page size that fills whole rows of 2, 3 and 4 cards. */
-export const EVENTS_PAGE_SIZE = 24;
+export const EVENTS_PAGE_SIZE = LISTING_PAGE_SIZE;
 
 export const statusList = (statuses: readonly StreamStatus[]) => statuses.join(',');
 

@@ -1,4 +1,5 @@
-import type { Gender, StreamStatus } from '@sideline/contract/enums';
+import type { Gender } from '@sideline/contract/enums';
+import { type ListingKind, listingQuery } from '@sideline/contract/listings';
 import type { EventsQuery } from '../api/get-events';
 
 /**
@@ -97,22 +98,11 @@ export function unixToDay(seconds: number): string {
 }
 
 /** Which games a listing route shows: /upcoming, /live, /vod (finished, newest first), /schedule (live, then upcoming). */
-export type ListingKind = 'upcoming' | 'live' | 'vod' | 'schedule';
-export const LISTING_STATUSES: Record<ListingKind, readonly StreamStatus[]> = {
-  upcoming: ['upcoming'],
-  live: ['live'],
-  vod: ['finished'],
-  schedule: ['live', 'upcoming'],
-};
+export type { ListingKind };
 
 /** The `GET /events` query of a listing with its filters: only fields the server accepts, none left empty. */
 export function eventsQueryOf(kind: ListingKind, filters: ScheduleFilters): EventsQuery {
-  const query: EventsQuery = {
-    stream_status: LISTING_STATUSES[kind].join(','),
-    sort_field: 'event_utc_ts',
-    // Replays newest first; everything else soonest first (live games started earliest, so they lead /schedule).
-    sort_direction: kind === 'vod' ? 'desc' : 'asc',
-  };
+  const query: EventsQuery = listingQuery(kind);
   const ids: [IdFilter, keyof EventsQuery][] = [
     ['sport', 'event_category_id'],
     ['school', 'participant_group_id'],
