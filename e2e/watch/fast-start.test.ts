@@ -37,6 +37,10 @@ describe('a game page starts fast', () => {
     const playlists = requests.filter((r) => r.url().includes('.m3u8')).map((r) => new URL(r.url()).pathname);
     expect(playlists.length).toBeGreaterThanOrEqual(2);
     expect(playlists.length).toBe(new Set(playlists).size);
+    // Segments are remuxed in hls.js's worker, not on the page's main thread (its module build needs the address).
+    expect(page.workers().map((w) => new URL(w.url()).pathname)).toContainEqual(
+      expect.stringMatching(/^\/assets\/hls\.worker-[\w-]+\.js$/),
+    );
 
     // The controls' code is asked for only after the stream: it never holds the picture back.
     const order = requests.map((r) => new URL(r.url()).pathname);

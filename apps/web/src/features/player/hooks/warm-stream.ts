@@ -1,3 +1,6 @@
+// hls.js's module builds cannot inline their worker: without its address they remux every segment on the page's
+// main thread (Lighthouse counted those as hls.js's long tasks on a game's page; they are gone with the worker).
+import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
 import Hls, { type HlsConfig } from 'hls.js/light';
 
 /**
@@ -16,6 +19,7 @@ export const HLS_CONFIG: Partial<HlsConfig> = {
   backBufferLength: 60,
   // A warm stream (below) loads its first segment before it has a video element to play in.
   startFragPrefetch: true,
+  workerPath: hlsWorkerUrl,
 };
 
 // A warm stream nobody plays (the fan left, or was refused) is dropped after this long.
