@@ -21,6 +21,8 @@
       [/^\/watch(_embed)?\/[1-9]\d*\/?$/, 'watch'],
       [/^\/(schedule|upcoming|live|vod)\/?$/, 'listing'],
     ];
+    // One insertion for all of them: the page's head changes once.
+    const links = document.createDocumentFragment();
     for (const [pattern, name] of routes) {
       if (!pattern.test(path)) continue;
       for (const file of routeFiles[name] ?? []) {
@@ -30,9 +32,10 @@
         // As the app's own requests for them are made (Vite's), so the browser reuses these downloads.
         link.crossOrigin = '';
         link.href = file;
-        document.head.appendChild(link);
+        links.appendChild(link);
       }
     }
+    document.head.appendChild(links);
   };
   /** @type {Record<string, unknown> | null} */
   let boot = null;

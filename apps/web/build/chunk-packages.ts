@@ -25,6 +25,12 @@ export function chunkPackages(): Plugin {
           const names = new Set(chunk.moduleIds.map(packageOf).filter((p): p is string => p !== null));
           packages[chunk.fileName] = [...names].sort();
         }
+        // Code a page loads as a file of its own, not a module (hls.js's worker, `?url`): its package by its source.
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'asset' || !file.fileName.endsWith('.js')) continue;
+          const names = new Set(file.originalFileNames.map(packageOf).filter((p): p is string => p !== null));
+          packages[file.fileName] = [...names].sort();
+        }
         this.emitFile({
           type: 'asset',
           fileName: '.vite/chunk-packages.json',

@@ -2,6 +2,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BootSplash, keepBootPicture } from '@/components/ui/splash';
 import { initI18n, initialLanguage } from '@/lib/i18n';
+import { nextTask } from '@/lib/next-task';
 import { queryClient } from '@/lib/query-client';
 import { App } from './app';
 import { prefetchForAddress } from './early-prefetch';
@@ -36,6 +37,8 @@ export async function boot(container: HTMLElement) {
 
   try {
     const { pages } = await started;
+    // The router evaluates the page's code (already downloaded) as it starts: a task of its own.
+    await nextTask();
     const router = createAppRouter(queryClient, pages);
     trackNavigations(router, pageViewSender());
     render(<App router={router} />);
