@@ -20,6 +20,9 @@ const VIEW_ONLY_QUERY_MODULES =
  * not its texts: the player sets its labels in them before the controls are defined.
  */
 const PLAYER_CONTROLS_MODULES = /node_modules[\\/](media-chrome|media-tracks|ce-la-react)[\\/]/;
+/** The controls themselves, defined in a later task than their controller (media-chrome-controls.ts). */
+const PLAYER_CONTROL_ELEMENTS =
+  /node_modules[\\/]media-chrome[\\/]dist[\\/]media-(?!controller|container)[\w-]+\.js$|media-chrome-elements\.ts$/;
 const PLAYER_CONTROLS_TEXTS = /node_modules[\\/]media-chrome[\\/]dist[\\/](utils[\\/]i18n\.js|lang[\\/]en\.js)/;
 const WARM_STREAM_MODULES = /node_modules[\\/]hls\.js[\\/]|features[\\/]player[\\/]hooks[\\/]warm-stream\.ts$/;
 
@@ -82,6 +85,7 @@ export default defineConfig({
             // Loaded by the player after the first frame; its own group, or the player's would take it along. Its
             // texts are apart: the player writes its labels in them first (a group takes dependencies along).
             { name: 'player-controls', test: PLAYER_CONTROLS_MODULES, priority: 4 },
+            { name: 'player-control-elements', test: PLAYER_CONTROL_ELEMENTS, priority: 5 },
             { name: 'media-chrome-texts', test: PLAYER_CONTROLS_TEXTS, priority: 5 },
             // hls.js with the warm start alone: the early start loads it on a game's page (early-start.js).
             { name: 'hls', test: WARM_STREAM_MODULES, priority: 6 },

@@ -1,5 +1,6 @@
 import type { Language } from '@sideline/contract/constants';
 import type { TFunction } from 'i18next';
+import { nextTask } from '@/lib/next-task';
 import { applyMediaChromeLabels } from '../utils/media-chrome-labels';
 
 let defined: Promise<void> | null = null;
@@ -12,7 +13,11 @@ let defined: Promise<void> | null = null;
 export function defineMediaChrome(lng: Language, t: TFunction<'player'>): Promise<void> {
   if (!defined) {
     applyMediaChromeLabels(lng, t);
-    defined = import('media-chrome').then(() => undefined);
+    // The controller first, its controls in a later task: one definition task would be a long one on a phone.
+    defined = import('media-chrome/media-controller.js')
+      .then(nextTask)
+      .then(() => import('./media-chrome-elements'))
+      .then(() => undefined);
   }
   return defined;
 }
