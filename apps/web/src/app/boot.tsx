@@ -28,8 +28,10 @@ export async function boot(container: HTMLElement) {
   // Everything that can run in parallel does: the page's code and texts, the startup calls, the shell's texts.
   // i18next first: it takes the language at once, so the page's namespaces load in it.
   const shellTexts = initI18n(initialLanguage());
-  preloadRoute(queryClient, window.location.pathname);
   const started = startup(queryClient, { onKey: () => prefetchForAddress(window.location.pathname) });
+  // The page's code and texts in a task of their own (preloading adds a link per file): the startup calls are
+  // already out, and this task is not made longer.
+  void nextTask().then(() => preloadRoute(queryClient, window.location.pathname));
   // Awaited below; observed now so a failure while the texts load is not reported as unhandled.
   started.catch(() => undefined);
   await shellTexts.catch(() => undefined);
