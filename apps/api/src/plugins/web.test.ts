@@ -76,14 +76,16 @@ describe('the web page: boot answers, early start, compression', () => {
   it("carries a guest's first page of an unfiltered listing, as the API answers it, and starts its first picture", async () => {
     // This suite allows three API calls per visitor: each comparison comes from its own address.
     const visitor = (n: number) => ({ remoteAddress: `10.9.0.${n}` });
-    const key = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/get_api_key',
-        payload: { channel_key: HEARTLAND_KEY },
-        ...visitor(1),
-      })
-    ).json().data.api_key;
+    const keyOf = async (channelKey: string, n: number): Promise<string> =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/get_api_key',
+          payload: { channel_key: channelKey },
+          ...visitor(n),
+        })
+      ).json().data.api_key;
+    const key = await keyOf(HEARTLAND_KEY, 1);
     for (const [n, kind] of LISTING_KINDS.entries()) {
       const res = await page(`/${kind}`);
       const carried = bootOf(res.body)[PAGE_LISTING];
@@ -103,14 +105,7 @@ describe('the web page: boot answers, early start, compression', () => {
     expect(bootOf(filtered.body)[PAGE_LISTING]).toBeUndefined();
     expect(filtered.body).not.toContain('as="image"');
     // Another channel's schedule carries its own games.
-    const sofiaKey = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/get_api_key',
-        payload: { channel_key: SOFIA_KEY },
-        ...visitor(9),
-      })
-    ).json().data.api_key;
+    const sofiaKey = await keyOf(SOFIA_KEY, 9);
     const sofia = bootOf((await page('/schedule', 'sofia.localhost')).body)[PAGE_LISTING];
     const sofiaApi = await t.app.inject({
       method: 'GET',
