@@ -4,7 +4,9 @@
  * before the app's code has even arrived. With the answers the server put in the page (`#sideline-boot`), it
  *  - asks for the api key (unless one is stored) and the fan's profile at once;
  *  - on a game's page, asks for the game and its playback too, loads hls.js, and on a game without a preroll
- *    starts its stream (`__sidelineWarm`); the app's entry waits for that (`__sidelineHold`, at most 400 ms);
+ *    starts its stream (`__sidelineWarm`); the app's entry waits for its first frame (`__sidelineHold`, at most
+ *    600 ms);
+ *  - on an unfiltered listing's first visit, files the guest's first page the page carries;
  *  - starts downloading the code of the page being opened (`__ROUTE_PRELOADS__`, filled in at build time).
  * The app takes these answers instead of asking again (src/lib/early-answers.ts). It must stay small, without
  * imports, and never throw: on any surprise the app simply asks for itself.
@@ -143,9 +145,9 @@
   // After the playback: the database answers one query at a time, and the stream waits on the playback.
   get('profile');
   Object.defineProperty(window, '__sidelineEarly', { value: answers });
-  // On a game's page the route's code (a dozen files) waits until the stream has asked for its playlist (or the
-  // calls above are sent, without a warm start), at most 400 ms: sent first, it takes every connection (six a host),
-  // and the playback and the playlists, which the first frame waits on, queue behind it.
+  // On a game's page the route's code (a dozen files) waits until the game's first frame is in the splash (or, with
+  // no warm start, the key is known), at most 400 ms: sent first, it takes every connection (six a host), and the
+  // playback, the playlists and the first segment, which that frame waits on, queue behind it.
   const hold = /** @type {{ __sidelineHold?: Promise<unknown> }} */ (/** @type {unknown} */ (window)).__sidelineHold;
   const late = new Promise((resolve) => setTimeout(resolve, 400));
   if (game) Promise.race([hold ?? key, late]).then(() => setTimeout(preloadCode), preloadCode);
