@@ -35,8 +35,13 @@ const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking';
 
 type Audit = { numericValue?: number };
-type Report = { categories: { performance: { score: number | null } }; audits: Record<string, Audit> };
-type Sample = { score: number; tbt: number; lcp: number; fcp: number };
+type Report = {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, Audit>;
+  environment: { benchmarkIndex: number };
+};
+/** `host`: Lighthouse's benchmark index of the machine during the run (its CPU speed; higher is faster). */
+type Sample = { score: number; tbt: number; lcp: number; fcp: number; host: number };
 
 /** One Lighthouse run of `url` in its own Chromium; the figures of its JSON report. */
 async function measure(url: string, minElements = MIN_RENDERED_ELEMENTS): Promise<Sample> {
@@ -83,6 +88,7 @@ async function measure(url: string, minElements = MIN_RENDERED_ELEMENTS): Promis
       tbt: value('total-blocking-time'),
       lcp: value('largest-contentful-paint'),
       fcp: value('first-contentful-paint'),
+      host: report.environment.benchmarkIndex,
     };
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -146,6 +152,12 @@ export async function benchLighthouse() {
           `  TBT ${ms((s) => s.tbt)}  LCP ${ms((s) => s.lcp)}  FCP ${ms((s) => s.fcp)}`,
       );
     }
+    // The score scales with the machine's speed (Lighthouse multiplies the tasks it sees by 4): the host's index
+    // says how fast it was while measuring, so figures from different days can be compared.
+    const hosts = Object.values(results).flatMap((samples) => samples.map((s) => s.host));
+    console.log(
+      `host benchmark index: median ${Math.round(percentile(hosts, 50))} (range ${Math.round(Math.min(...hosts))}-${Math.round(Math.max(...hosts))})`,
+    );
     const median = (name: string) =>
       percentile(
         (results[name] ?? []).map((s) => s.score),

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeBootAnswers } from '../support/boot-answers';
 import { launchBrowser } from '../support/browser';
@@ -135,6 +135,21 @@ describe('startup', () => {
     // The shell's styles are in the page itself: the header has its colours without any stylesheet link.
     expect(await page.locator('link[rel="stylesheet"][href*="shell-"]').count()).toBe(0);
     expect(await page.getByRole('banner').evaluate((el) => getComputedStyle(el).position)).not.toBe('static');
+    await context.close();
+  });
+
+  // The first date format of a page loads ICU's data, tens of milliseconds of the main thread; a worker loads it
+  // instead, for the whole process (bench/README.md has the figures).
+  it("has a worker load the browser's date data, then ends it", async () => {
+    const { context, page } = await visit(browser);
+    const workers: Worker[] = [];
+    page.on('worker', (worker) => workers.push(worker));
+    await page.goto(urlFor('localhost'));
+    await started(page);
+    const warmUp = workers.find((worker) => worker.url().startsWith('blob:'));
+    expect(warmUp, 'a worker started from the page itself').toBeDefined();
+    // Ended once done: a worker kept alive would cost every page its memory.
+    await expect.poll(() => page.workers().includes(warmUp as Worker)).toBe(false);
     await context.close();
   });
 
