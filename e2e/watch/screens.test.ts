@@ -51,6 +51,22 @@ describe('the watch page’s screens', () => {
     await context.close();
   });
 
+  // The screen keeps a 320 px minimum height for its panel; with its 16:9 ratio that once made it 569 px wide.
+  it("a screen in the player's place fits a phone's width", async () => {
+    const event = await findEvent(inject('baseUrl'), 'finished', (e) => e.type === 'register');
+    const { context, page } = await visit(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${inject('baseUrl')}/watch/${event.id}`);
+    await page.getByRole('heading', { name: 'Sign in to watch' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    const panel = await page.getByRole('heading', { name: 'Sign in to watch' }).evaluate((title) => {
+      const box = title.parentElement?.getBoundingClientRect();
+      return box && { left: box.left, right: box.right };
+    });
+    expect(panel?.left).toBeGreaterThanOrEqual(0);
+    expect(panel?.right).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
   it('an upcoming game counts down, then plays without a reload once live', async () => {
     const base = inject('baseUrl');
     const upcoming = await findEvent(base, 'upcoming', (e) => e.type === 'free');
