@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -11,6 +12,20 @@ import { startAfterFirstPaint } from './build/start-after-first-paint.ts';
 // The API serves the built app; in development Vite proxies the API and the channel file to it.
 const apiTarget = process.env.SIDELINE_API_URL ?? 'http://localhost:8080';
 
+/**
+ * The app's own files that start a chunk group, declared by path: the build stops if one has moved or gone, so a move
+ * cannot silently change what a page loads (everything else is grouped by the module graph).
+ */
+function declaredAppFile(relative: string): string {
+  const file = fileURLToPath(new URL(relative, import.meta.url));
+  if (!existsSync(file)) throw new Error(`vite.config.ts: ${relative} is gone; update the chunk group that names it`);
+  return file;
+}
+const CONTROL_ELEMENTS_FILE = declaredAppFile('./src/features/player/components/media-chrome-elements.ts');
+const WARM_STREAM_FILE = declaredAppFile('./src/features/player/hooks/warm-stream.ts');
+/** A module id is its absolute path, with a query after `?` for some imports. */
+const isFile = (id: string, file: string) => id.split('?')[0] === file;
+
 /** TanStack Query's hooks that only views use (lists of queries, infinite lists, changes): they go with the views. */
 const VIEW_ONLY_QUERY_MODULES =
   /@tanstack[\\/].*[\\/](useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver|useMutation|mutationObserver)\.js$/;
@@ -21,10 +36,11 @@ const VIEW_ONLY_QUERY_MODULES =
  */
 const PLAYER_CONTROLS_MODULES = /node_modules[\\/](media-chrome|media-tracks|ce-la-react)[\\/]/;
 /** The controls themselves, defined in a later task than their controller (media-chrome-controls.ts). */
-const PLAYER_CONTROL_ELEMENTS =
-  /node_modules[\\/]media-chrome[\\/]dist[\\/]media-(?!controller|container)[\w-]+\.js$|media-chrome-elements\.ts$/;
+const PLAYER_CONTROL_ELEMENTS = (id: string) =>
+  /node_modules[\\/]media-chrome[\\/]dist[\\/]media-(?!controller|container)[\w-]+\.js$/.test(id) ||
+  isFile(id, CONTROL_ELEMENTS_FILE);
 const PLAYER_CONTROLS_TEXTS = /node_modules[\\/]media-chrome[\\/]dist[\\/](utils[\\/]i18n\.js|lang[\\/]en\.js)/;
-const WARM_STREAM_MODULES = /node_modules[\\/]hls\.js[\\/]|features[\\/]player[\\/]hooks[\\/]warm-stream\.ts$/;
+const WARM_STREAM_MODULES = (id: string) => /node_modules[\\/]hls\.js[\\/]/.test(id) || isFile(id, WARM_STREAM_FILE);
 
 export default defineConfig({
   plugins: [

@@ -107,6 +107,8 @@ export const profileUpdateBodySchema = bodySchema({
   password: passwordField.optional(),
   password_confirmation: text().optional(),
 }).refine((d) => d.password === undefined || d.password === d.password_confirmation, mismatch);
+/** A change to the fan's profile, as the API takes it (`POST /profile` with `_method: patch`). */
+export type ProfileUpdate = z.output<typeof profileUpdateBodySchema>;
 
 export const tokenQuerySchema = z.strictObject({ token: text().min(10).max(256) });
 

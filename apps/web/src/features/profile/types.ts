@@ -1,8 +1,4 @@
-import type { profileUpdateBodySchema, User } from '@sideline/contract/auth';
-import type { z } from 'zod';
-
-/** A change to the fan's profile: the contract's `POST /profile` body (`_method: patch`). */
-export type ProfileUpdate = z.output<typeof profileUpdateBodySchema>;
+import type { ProfileUpdate, User } from '@sideline/contract/auth';
 
 /**
  * Saves a profile change and answers the updated profile. The app passes the auth feature's `updateProfile`,

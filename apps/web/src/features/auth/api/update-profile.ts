@@ -1,11 +1,8 @@
-import type { profileUpdateBodySchema, User } from '@sideline/contract/auth';
+import type { ProfileUpdate, User } from '@sideline/contract/auth';
 import type { QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { storeApiKey } from '../session-change';
 import { profileQueryKey } from './get-profile';
-
-export type ProfileUpdate = z.output<typeof profileUpdateBodySchema>;
 
 /**
  * `POST /profile` with `_method: patch`. A new key comes back when the password changed (the old one, and every
