@@ -8,10 +8,10 @@ import { dataOf } from '@sideline/contract/common';
 import { errorBodySchema } from '@sideline/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { noStore } from '../../lib/route-helpers';
 import type { ChannelService } from '../channel';
 import { keyErrors } from '../keys';
+import { analyticsErrors } from './analytics.errors';
 import type { AnalyticsRepository } from './analytics.repository';
 
 const accepted = z.object({ ok: z.literal(true) });
@@ -103,7 +103,7 @@ export const videoAnalyticsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       if (!operatorToken || request.headers.authorization !== `Bearer ${operatorToken}`) {
-        throw new AppError({ status: 403, code: 'operator_token_required' });
+        throw analyticsErrors.operatorTokenRequired();
       }
       noStore(reply);
       const channel = await channelOf(request.query.key);

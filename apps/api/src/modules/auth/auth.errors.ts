@@ -16,7 +16,6 @@ export const authErrors = {
   termsRequired: () => new AppError({ status: 400, code: 'terms_required', field: 'terms_accepted' }),
   emailNotVerified: () => new AppError({ status: 403, code: 'email_not_verified' }),
   providerNotConfigured: () => new AppError({ status: 404, code: 'provider_not_configured' }),
-  currentPasswordWrong: () => new AppError({ status: 400, code: 'current_password_wrong', field: 'current_password' }),
   passwordChangeRequired: () => new AppError({ status: 403, code: 'password_change_required' }),
   tooManyAttempts: () => new AppError({ status: 429, code: 'rate_limited' }),
   deletionFailed: () => new AppError({ status: 400, code: 'deletion_link_invalid' }),

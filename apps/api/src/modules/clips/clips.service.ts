@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Clip, ClipDownload, ClipListItem, ClipTag, CreateClipBody, SharedClip } from '@sideline/contract/clips';
 import type { Event } from '@sideline/contract/events';
 import type { JobQueue } from '../../jobs/queue';
-import { AppError } from '../../lib/app-error';
 import type { ViewerService } from '../access';
 import type { UsersRepository } from '../auth';
 import type { Channel } from '../channel';
@@ -163,7 +162,7 @@ export function createClipsService(deps: {
         // this clip until the next start, so it is undone, allowance included, and the fan is told to try again.
         await repo.remove(row.id);
         await deps.users.uncountClip(session.userId);
-        throw new AppError({ status: 503, code: 'service_unavailable' });
+        throw clipErrors.queueUnavailable();
       }
       return toClip(row, session.userId);
     },

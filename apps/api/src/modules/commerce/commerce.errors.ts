@@ -32,6 +32,12 @@ export const planErrors = {
   noCustomer: () => new AppError({ status: 400, code: 'no_payment_method' }),
 };
 
+/** The provider's webhook's errors. */
+export const webhookErrors = {
+  /** Not ours yet (the checkout has not stored the subscription): answer non-2xx so the provider retries later. */
+  notYet: () => new AppError({ status: 503, code: 'service_unavailable' }),
+};
+
 export const passErrors = {
   notFound: () => new AppError({ status: 404, code: 'pass_not_found' }),
 };

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import type { ProviderEvent } from '../payments';
+import { webhookErrors } from './commerce.errors';
 import type { OrderSettlement } from './order-settlement';
 import type { OrderRow, OrdersRepository } from './orders.repository';
 
@@ -38,9 +38,6 @@ export function createWebhookService({
     return order;
   }
 
-  /** Not ours yet (the checkout has not stored the subscription): answer non-2xx so the provider retries later. */
-  const notYet = () => new AppError({ status: 503, code: 'service_unavailable' });
-
   return {
     async handle(event: ProviderEvent): Promise<void> {
       let changed: OrderRow | undefined;
@@ -69,7 +66,7 @@ export function createWebhookService({
           case 'invoice.paid': {
             if (event.reason === 'subscription_create') {
               const order = await orders.bySubscription(event.subscriptionId, tx);
-              if (!order) throw notYet();
+              if (!order) throw webhookErrors.notYet();
               const done = await settlement.paid(
                 tx,
                 order,

@@ -6,6 +6,7 @@ import { authErrors, type PassGrants, toAccess, toUser } from '../auth';
 import type { Channel } from '../channel';
 import type { GeoService } from '../geo';
 import type { KeySession, KeysService } from '../keys';
+import { profileErrors } from './profile.errors';
 
 type ProfileUpdate = z.infer<typeof profileUpdateBodySchema>;
 type UserChanges = Omit<Partial<UserRow>, 'passwordHash'>;
@@ -71,7 +72,7 @@ export function createProfileService({
             user.passwordHash && body.current_password
               ? await hasher.verify(body.current_password, user.passwordHash)
               : false;
-          if (!ok) throw authErrors.currentPasswordWrong();
+          if (!ok) throw profileErrors.currentPasswordWrong();
         }
         passwordHash = await hasher.hash(body.password);
         changes.temporaryPassword = false;

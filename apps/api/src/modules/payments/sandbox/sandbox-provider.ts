@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { SavedCard } from '@sideline/contract/commerce';
 import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
 import type { PaymentProvider, PaymentResult } from '../payment-provider';
 import { mapStripeEvent, type StripeLikeEvent } from '../stripe-events';
 import { verifyWebhookSignature } from '../webhook-signature';
@@ -219,16 +218,16 @@ export function createSandboxProvider(deps: SandboxProviderDeps) {
 
     parseWebhook(rawBody, signature) {
       if (!verifyWebhookSignature(rawBody, signature, deps.webhookSecret)) {
-        throw new AppError({ status: 400, code: 'webhook_signature_invalid' });
+        throw sandboxErrors.webhookSignatureInvalid();
       }
       let event: StripeLikeEvent;
       try {
         event = JSON.parse(rawBody.toString('utf8')) as StripeLikeEvent;
       } catch {
-        throw new AppError({ status: 400, code: 'body_invalid' });
+        throw sandboxErrors.webhookBodyInvalid();
       }
       if (typeof event?.id !== 'string' || typeof event.type !== 'string') {
-        throw new AppError({ status: 400, code: 'body_invalid' });
+        throw sandboxErrors.webhookBodyInvalid();
       }
       return mapStripeEvent(event, 'sandbox');
     },

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
 import type { PaymentProvider } from '../payment-provider';
+import { sandboxErrors } from './sandbox.errors';
 import { sandboxPaymentIntents } from './sandbox.table';
 import { derivedId } from './sandbox-subscriptions';
 
@@ -25,7 +25,7 @@ export function createSandboxRefunds({ db }: { db: Db }): Pick<PaymentProvider, 
           ),
         )
         .limit(1);
-      if (!pi) throw new AppError({ status: 404, code: 'not_found' });
+      if (!pi) throw sandboxErrors.notFound();
       return { id: derivedId('re', pi.id, idempotencyKey) };
     },
   };

@@ -1,9 +1,9 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
 import type { PaymentProvider, PaymentResult, SubscriptionResult } from '../payment-provider';
 import type { StripeLikeEvent } from '../stripe-events';
+import { sandboxErrors } from './sandbox.errors';
 import {
   type SandboxCardBehavior,
   sandboxEvents,
@@ -274,7 +274,7 @@ export function createSandboxSubscriptions(
   async function setStatus(id: string, change: Partial<SandboxSubscriptionRow>, eventType: string | null) {
     await db.transaction(async (tx) => {
       const [s] = await tx.update(sandboxSubscriptions).set(change).where(eq(sandboxSubscriptions.id, id)).returning();
-      if (!s) throw new AppError({ status: 404, code: 'not_found' });
+      if (!s) throw sandboxErrors.notFound();
       if (eventType) await emit(tx, eventType, subscriptionObject(s));
     });
   }
@@ -296,7 +296,7 @@ export function createSandboxSubscriptions(
           .from(sandboxPaymentMethods)
           .where(eq(sandboxPaymentMethods.id, input.paymentMethodId));
         if (!card || pm?.customerId !== input.customerId) {
-          throw new AppError({ status: 400, code: 'payment_method_not_found' });
+          throw sandboxErrors.subscriptionPaymentMethodInvalid();
         }
         const trial = input.trialDays && input.trialDays > 0 ? input.trialDays : null;
         const trialEnd = trial ? new Date(now.getTime() + trial * DAY_MS) : null;
@@ -371,7 +371,7 @@ export function createSandboxSubscriptions(
 
     async endSubscriptionNow(subscriptionId) {
       const [s] = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, subscriptionId));
-      if (!s) throw new AppError({ status: 404, code: 'not_found' });
+      if (!s) throw sandboxErrors.notFound();
       if (s.status === 'canceled') return;
       await setStatus(subscriptionId, { status: 'canceled', nextAttemptAt: null }, 'customer.subscription.deleted');
     },

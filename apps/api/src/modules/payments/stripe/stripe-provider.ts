@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { Config } from '../../../config/env';
-import { AppError } from '../../../lib/app-error';
 import type { PaymentProvider, PaymentResult } from '../payment-provider';
 import { mapStripeEvent, type StripeLikeEvent } from '../stripe-events';
-import { createStripeClient, type StripeClientOptions } from './stripe-client';
 import {
   isAlreadyMade,
   isCardError,
@@ -12,7 +10,9 @@ import {
   providerError,
   type StripeLog,
   stripeErrorDetails,
-} from './stripe-errors';
+  stripeErrors,
+} from './stripe.errors';
+import { createStripeClient, type StripeClientOptions } from './stripe-client';
 import {
   declinedResult,
   defaultMethodId,
@@ -31,7 +31,7 @@ export type StripeProviderOptions = StripeClientOptions & {
  * The `stripe` payment provider: the official SDK behind our provider interface. Every call that moves money
  * sends the caller's idempotency key as Stripe's `Idempotency-Key`, so a retried or doubled checkout charges once.
  * Card declines are results (`failed` with Stripe's message for the fan); anything else Stripe does not answer
- * becomes a 502 `payment_provider_error` (see stripe-errors.ts).
+ * becomes a 502 `payment_provider_error` (see stripe.errors.ts).
  */
 export function createStripeProvider(config: Config, options: StripeProviderOptions = {}): PaymentProvider {
   const { STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = config;
@@ -256,7 +256,7 @@ export function createStripeProvider(config: Config, options: StripeProviderOpti
         if (!signature) throw new Error('no Stripe-Signature header');
         event = stripe.webhooks.constructEvent(rawBody, signature, STRIPE_WEBHOOK_SECRET);
       } catch {
-        throw new AppError({ status: 400, code: 'webhook_signature_invalid' });
+        throw stripeErrors.webhookSignatureInvalid();
       }
       // Stripe's typed event is the documented JSON the mapper reads field by field.
       return mapStripeEvent(event as unknown as StripeLikeEvent, 'stripe');

@@ -20,6 +20,11 @@ export function providerError(error: unknown, call: string, log: StripeLog | und
   return new AppError({ status: 502, code: 'payment_provider_error' });
 }
 
+export const stripeErrors = {
+  /** A webhook without Stripe's signature over its raw body (or none at all). */
+  webhookSignatureInvalid: () => new AppError({ status: 400, code: 'webhook_signature_invalid' }),
+};
+
 export const isCardError = (error: unknown): error is Stripe.errors.StripeCardError =>
   error instanceof Stripe.errors.StripeCardError;
 
