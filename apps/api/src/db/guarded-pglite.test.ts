@@ -19,14 +19,18 @@ describe('transactions on the guarded PGlite', () => {
   it('lets a plain call from inside a transaction join it, and rolls back on an error', async () => {
     const { db } = database;
     let later: Promise<unknown> | undefined;
+    let committed!: () => void;
+    const afterCommit = new Promise<void>((r) => {
+      committed = r;
+    });
     await db.transaction(async (tx) => {
       await tx.execute(sql`insert into j values (1)`);
       await db.execute(sql`insert into j values (2)`);
-      // Started inside, run after the commit: it must not join the finished transaction.
-      later = new Promise((r) => setTimeout(r, 20)).then(() =>
-        db.transaction((t2) => t2.execute(sql`insert into j values (4)`)),
-      );
+      // Started inside (in the transaction's async context), run after the commit: it must not join the finished
+      // transaction.
+      later = afterCommit.then(() => db.transaction((t2) => t2.execute(sql`insert into j values (4)`)));
     });
+    committed();
     await later;
     await expect(
       db.transaction(async (tx) => {

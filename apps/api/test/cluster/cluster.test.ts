@@ -266,11 +266,14 @@ describe('the cluster (needs PostgreSQL, Redis and nginx, as CI has)', () => {
     expect(file.status).toBe(206);
   }, 120_000);
 
-  /** Eight fans asking for the menu through nginx for 4 s; what failed, by status (or network error). */
-  const fansFor4s = async () => {
+  /**
+   * Eight fans asking for the menu through nginx until told to stop; what failed, by status (or network error).
+   * `stopAfter(ms)` lets them go on that long more, then waits for them.
+   */
+  const startFans = () => {
     const seen = { done: 0, failures: 0, statuses: {} as Record<string, number> };
-    const until = Date.now() + 4_000;
-    await Promise.all(
+    let until = Number.POSITIVE_INFINITY;
+    const fans = Promise.all(
       Array.from({ length: 8 }, async () => {
         while (Date.now() < until) {
           const res = await fetch(`${cluster.url}/api/menu`).catch(() => null);
@@ -284,15 +287,46 @@ describe('the cluster (needs PostgreSQL, Redis and nginx, as CI has)', () => {
         }
       }),
     );
-    return seen;
+    return {
+      async stopAfter(ms: number) {
+        until = Date.now() + ms;
+        await fans;
+        return seen;
+      },
+    };
+  };
+
+  /** How many menus an API process answered (its own metrics). */
+  const menusServedBy = async (api: { port: number } | undefined) => {
+    const metrics = await (await fetch(`http://127.0.0.1:${api?.port}/metrics`)).text();
+    return Number(
+      /sideline_http_requests_total\{method="GET",route="\/api\/menu",status="200"\} (\d+)/.exec(metrics)?.[1] ?? 0,
+    );
+  };
+  /**
+   * Starts the fans and waits until each of these API processes has answered menus of their load (nginx sends them
+   * requests); sends the fans home if that does not come.
+   */
+  const fansOn = async (apis: ({ port: number } | undefined)[]) => {
+    const before = await Promise.all(apis.map(menusServedBy));
+    const fans = startFans();
+    await waitUntil(
+      'nginx sending the fans to every API process',
+      async () => (await Promise.all(apis.map(menusServedBy))).every((n, i) => n >= (before[i] ?? 0) + 10),
+      15_000,
+    ).catch(async (err) => {
+      await fans.stopAfter(0);
+      throw err;
+    });
+    return fans;
   };
 
   it('keeps answering when an API process is killed with SIGKILL: nginx sends its requests to the other', async () => {
     const victim = cluster.apis[0];
-    const load = fansFor4s();
-    await sleep(1_000);
+    // Killed while it is answering the fans, who go on for 3 s after the kill.
+    const load = await fansOn(cluster.apis);
     victim?.child.kill('SIGKILL');
-    const { done, failures } = await load;
+    const { done, failures } = await load.stopAfter(3_000);
     expect(done).toBeGreaterThan(100);
     // A request the dead process had already accepted may fail; nothing after it does.
     expect(failures).toBeLessThanOrEqual(8);
@@ -306,24 +340,21 @@ describe('the cluster (needs PostgreSQL, Redis and nginx, as CI has)', () => {
     if (!victim || !other) throw new Error('no second API process');
     // A rolling restart stops the next process once the one restarted before it takes requests again: nginx holds
     // back a process it saw fail (max_fails, fail_timeout), and the previous test restarted the first one.
-    const menusServed = async () => {
-      const metrics = await (await fetch(`http://127.0.0.1:${other.port}/metrics`)).text();
-      return Number(/route="\/api\/menu",status="200"\} (\d+)/.exec(metrics)?.[1] ?? 0);
-    };
-    const before = await menusServed();
+    const before = await menusServedBy(other);
     await waitUntil(
       'nginx sends requests to the restarted process',
-      async () => (await call('GET', '/api/menu')).status === 200 && (await menusServed()) > before,
+      async () => (await call('GET', '/api/menu')).status === 200 && (await menusServedBy(other)) > before,
       15_000,
     );
-    const load = fansFor4s();
-    await sleep(1_000);
+    // Stopped while both processes answer the fans, who go on for 3 s after the signal.
+    const load = await fansOn([victim, other]);
     const stopped = Date.now();
     const exited = new Promise((r) => victim.child.once('exit', r));
     victim.child.kill('SIGTERM');
+    const fansDone = load.stopAfter(3_000);
     await exited;
     const drainMs = Date.now() - stopped;
-    const { done, failures, statuses } = await load;
+    const { done, failures, statuses } = await fansDone;
     expect(done).toBeGreaterThan(100);
     expect(failures, JSON.stringify(statuses)).toBe(0);
     // Draining is quick when nothing is slow: well within the grace period (SHUTDOWN_GRACE_MS, 10 s).
@@ -334,8 +365,8 @@ describe('the cluster (needs PostgreSQL, Redis and nginx, as CI has)', () => {
 
   it('stops every process it started', async () => {
     const pids = [...cluster.apis.map((a) => a.child.pid), cluster.worker.pid, cluster.encoder.pid, cluster.nginx.pid];
+    // stop() resolves once each of them has exited (and been reaped): none may be left at that moment.
     await cluster.stop();
-    await sleep(500);
     expect(pids.filter(alive)).toEqual([]);
   }, 60_000);
 });

@@ -221,13 +221,18 @@ describe('PostgreSQL stopped and started again under load', () => {
       const port = await freePort();
       const patient = spawnServer({ ...SERVER_ENV, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: pg.url });
       waiting = { ...patient, url: `http://localhost:${port}` };
-      // Held up with the database away, the server stays and says it tries again (however long its start took).
+      // Held up with the database away, the server stays and says it tries again (however long its start took): a
+      // second try, a second apart, shows it stayed after the first failed one.
       await waitUntil(
-        'the retry line',
-        () => /PostgreSQL not reachable yet .*trying again/.test(patient.output()),
+        'a second retry line',
+        () => {
+          if (patient.child.exitCode !== null) {
+            throw new Error(`the waiting server exited with ${patient.child.exitCode}:\n${patient.output()}`);
+          }
+          return /PostgreSQL not reachable yet .*trying again \(attempt 2\)/.test(patient.output());
+        },
         60_000,
       );
-      await new Promise((r) => setTimeout(r, 1_000));
       expect(patient.child.exitCode).toBeNull();
       await pg.start();
       const url = waiting.url;

@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../../../test/support/clock';
+import { waitUntil } from '../../../test/support/system-suite';
 import { createTestApp, guestKey, type TestApp } from '../../../test/support/test-app';
 import { dbKinds } from '../../../test/support/test-database';
 import { events } from '../events/events.table';
@@ -98,6 +99,7 @@ describe.each(dbKinds())('live playlists under concurrent fetches on %s', (kind)
     // What a viewer may get: a whole version the encoder wrote (with the delta-update control the server adds).
     const written = new Set<string>([withDeltaUpdates(playlist(700)).full]);
     let writing = true;
+    let renames = 0;
     // The encoder's way (temp_file): write beside, rename over; each version a different length.
     const writer = (async () => {
       for (let n = 701; writing; n = n >= 760 ? 640 : n + 1) {
@@ -105,15 +107,19 @@ describe.each(dbKinds())('live playlists under concurrent fetches on %s', (kind)
         written.add(withDeltaUpdates(text).full);
         await writeFile(`${file}.tmp`, text);
         await rename(`${file}.tmp`, file);
+        renames++;
       }
     })();
     const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
     try {
       const answers: Answer[] = [];
-      // Rounds of parallel fetches on 16 kept-alive sockets, spread over the snapshots of several renames.
+      // Rounds of parallel fetches on 16 kept-alive sockets, spread over the snapshots of several renames: between
+      // two rounds the encoder renames a new version in, and the clock moves past the snapshot's half second.
       for (let round = 0; round < 8; round++) {
         answers.push(...(await Promise.all(Array.from({ length: 40 }, () => get(agent, port, url)))));
-        await new Promise((r) => setTimeout(r, 150));
+        const seen = renames;
+        await waitUntil('the encoder renaming a new version in', () => renames > seen, 5_000, 5);
+        clock.advance(600);
       }
       expect(answers).toHaveLength(320);
       for (const a of answers) {
