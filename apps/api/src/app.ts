@@ -9,9 +9,7 @@ import { loginThrottleStore } from './composition/login-throttle-store';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
-import { localCacheBus, redisCacheBus } from './lib/cache/bus';
-import { createCache } from './lib/cache/cache';
-import { createCachedJson } from './lib/cache/cached-json';
+import { createCache, createCachedJson, localCacheBus, redisCacheBus } from './lib/cache';
 import { localSecret } from './lib/local-secret';
 import { createPasswordHasher } from './lib/password';
 import { inRequest } from './lib/request-trace';
@@ -195,7 +193,8 @@ export async function buildApp({ config, database, logger = loggerOptions(config
   const keys = createKeysService({
     repo: createKeysRepository({ db }),
     ttlDays: config.API_KEY_TTL_DAYS,
-    bus: cacheBus,
+    // Verified keys and key checks: up to 50,000 of each.
+    cache: createCache({ ttlMs: config.KEYS_CACHE_TTL_MS, max: 100_000, bus: cacheBus, topic: 'keys' }),
   });
   const catalog = createCatalogService({ repo: createCatalogRepository({ db }), cache });
   const passes = createPassesService({ repo: createPassesRepository({ db }), cache });

@@ -57,6 +57,8 @@ export const envSchema = z.object({
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
   API_KEY_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** How long verified api keys are remembered (0: not cached); a revoked key is dropped from it at once. */
+  KEYS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(10_000),
   TRUST_PROXY: bool.default(false),
   /** Create the demo channels on first start: `npm run demo` turns it on; a production start leaves it off. */
   SEED_DEMO: bool.default(false),

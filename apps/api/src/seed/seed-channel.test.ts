@@ -17,10 +17,11 @@ import {
 import { dbKinds } from '../../test/support/test-database';
 import { createPasswordHasher } from '../lib/password';
 import { users } from '../modules/auth/users.table';
+import { eventCategories, participantGroups, participants } from '../modules/catalog/catalog.table';
 import { channels } from '../modules/channel/channel.table';
 import { coupons, orderItems, orders, paymentCustomers, transactions } from '../modules/commerce/orders.table';
 import { passes } from '../modules/commerce/passes.table';
-import { eventCategories, events, participantGroups, participants } from '../modules/events/events.table';
+import { events } from '../modules/events/events.table';
 import { sandboxPaymentMethods, sandboxSubscriptions } from '../modules/payments/sandbox/sandbox.table';
 import { sofiaChannel } from './demo/sofia';
 import { seedChannel } from './seed-channel';

@@ -2,16 +2,11 @@ import { BASIC_PASS_FIELD, PASSES_FORM_ALIAS } from '@sideline/contract/custom-f
 import type { Db } from '../db/client';
 import type { PasswordHasher } from '../lib/password';
 import { sanitizeChannelHtml } from '../lib/sanitize';
+import { eventCategories, eventLocations, participantGroups, participants } from '../modules/catalog/catalog.table';
 import { channelHosts, channels, faqs, menuItems, pages, prerolls, slides } from '../modules/channel/channel.table';
 import { clipTags } from '../modules/clips/clips.table';
 import { customForms } from '../modules/custom-forms/custom-forms.table';
-import {
-  eventCategories,
-  eventLocations,
-  events,
-  participantGroups,
-  participants,
-} from '../modules/events/events.table';
+import { events } from '../modules/events/events.table';
 import { artworkPaths, teamAlias } from './artwork';
 import { demoClipTags } from './demo/shared';
 import { vodKey } from './demo-media';

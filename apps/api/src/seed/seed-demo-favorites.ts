@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../modules/auth/users.table';
+import { eventCategories, participantGroups, participants } from '../modules/catalog/catalog.table';
 import { channels } from '../modules/channel/channel.table';
-import { eventCategories, participantGroups, participants } from '../modules/events/events.table';
 import { favorites } from '../modules/favorites/favorites.table';
 import { type FavoriteTargets, favoriteRows } from './seed-accounts';
 import type { ChannelSeed } from './types';

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
-import { redisCacheBus } from '../../src/lib/cache/bus';
-import { createCache } from '../../src/lib/cache/cache';
+import { createCache, redisCacheBus } from '../../src/lib/cache';
 import { caller, guestKey, testConfig } from '../support/test-app';
 import { dbKinds, openTestDatabase } from '../support/test-database';
 

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client';
+import { createCache } from '../../src/lib/cache';
 import { users } from '../../src/modules/auth/users.table';
+import { eventCategories, participants } from '../../src/modules/catalog/catalog.table';
 import type { Channel } from '../../src/modules/channel/channel.service';
 import { coupons, orderItems, orders } from '../../src/modules/commerce/orders.table';
 import { passes } from '../../src/modules/commerce/passes.table';
-import { eventCategories, events, participants } from '../../src/modules/events/events.table';
+import { events } from '../../src/modules/events/events.table';
 import { createKeysRepository } from '../../src/modules/keys/keys.repository';
 import { createKeysService } from '../../src/modules/keys/keys.service';
 import { emitSandboxEvent } from '../../src/modules/payments/sandbox/sandbox-events';
@@ -39,7 +41,11 @@ export async function newBuyer(t: TestApp, label = 'buyer'): Promise<{ key: stri
     })
     .returning({ id: users.id });
   if (!user) throw new Error('no user');
-  const keys = createKeysService({ repo: createKeysRepository({ db: t.database.db }), ttlDays: 1 });
+  const keys = createKeysService({
+    repo: createKeysRepository({ db: t.database.db }),
+    ttlDays: 1,
+    cache: createCache({ ttlMs: 0 }),
+  });
   const issued = await keys.issue({ id: HEARTLAND } as Channel, user.id);
   return { key: issued.api_key, userId: user.id };
 }

@@ -1,5 +1,5 @@
 import type { Capability } from '@sideline/contract/enums';
-import type { Cache } from '../../lib/cache/cache';
+import type { Cache } from '../../lib/cache';
 import type { UsersRepository } from '../auth';
 import { capabilitiesOf } from '../auth';
 import type { Channel } from '../channel';

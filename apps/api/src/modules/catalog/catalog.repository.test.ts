@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEARTLAND, one, SOFIA } from '../../../test/support/rows';
 import { dbKinds, openTestDatabase } from '../../../test/support/test-database';
 import type { Database } from '../../db/client';
-import { eventCategories, eventLocations, participantGroups, participants } from '../events/events.table';
 import { type CatalogRepository, createCatalogRepository } from './catalog.repository';
+import { eventCategories, eventLocations, participantGroups, participants } from './catalog.table';
 
 const sortedBy = <T>(rows: T[], key: (r: T) => number) =>
   rows.map(key).every((v, i, all) => i === 0 || (all[i - 1] ?? 0) <= v);

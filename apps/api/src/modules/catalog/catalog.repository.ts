@@ -1,7 +1,7 @@
 import type { EventCategory, EventLocation, Participant, ParticipantGroup } from '@sideline/contract/events';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eventCategories, eventLocations, participantGroups, participants } from '../events/events.table';
+import { eventCategories, eventLocations, participantGroups, participants } from './catalog.table';
 
 /** The channel's catalogue: sports, venues, schools and teams. Small, public and cached by the service. */
 export function createCatalogRepository({ db }: { db: Db }) {

@@ -8,8 +8,7 @@ import {
 } from '@sideline/contract/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cachedGet } from '../../lib/cache/cached-get';
-import type { SendCachedJson } from '../../lib/cache/cached-json';
+import { cachedGet, type SendCachedJson } from '../../lib/cache';
 import type { CatalogService } from './catalog.service';
 
 const tags = ['catalogue'];

@@ -1,4 +1,4 @@
-import type { Cache } from '../../lib/cache/cache';
+import type { Cache } from '../../lib/cache';
 import type { CatalogRepository } from './catalog.repository';
 
 export function createCatalogService({ repo, cache }: { repo: CatalogRepository; cache: Cache }) {

@@ -16,8 +16,7 @@ import {
 import { dataOf, emptyQuerySchema } from '@sideline/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cachedGet } from '../../lib/cache/cached-get';
-import type { SendCachedJson } from '../../lib/cache/cached-json';
+import { cachedGet, type SendCachedJson } from '../../lib/cache';
 import type { ChannelService } from './channel.service';
 
 const tags = ['channel'];

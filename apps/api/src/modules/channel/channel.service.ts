@@ -1,5 +1,5 @@
 import type { Bootstrap, ChannelFile, ColorSettings, Page, PageDetail } from '@sideline/contract/channel';
-import type { Cache } from '../../lib/cache/cache';
+import type { Cache } from '../../lib/cache';
 import { channelErrors } from './channel.errors';
 import { analyticsOf, type ChannelRepository, type ChannelRow, settingsOf } from './channel.repository';
 

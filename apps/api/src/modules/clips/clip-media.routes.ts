@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Cache } from '../../lib/cache/cache';
+import type { Cache } from '../../lib/cache';
 import type { KeysService } from '../keys';
 import type { MediaTokens } from '../media';
 import { CLIP_UUID, type MediaPaths, mediaErrors, sendFile } from '../media';

@@ -5,7 +5,7 @@ import { errorBodySchema } from '@sideline/contract/errors';
 import type { OrderLike } from '@sideline/contract/rules/purchased';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SendCachedJson } from '../../lib/cache/cached-json';
+import type { SendCachedJson } from '../../lib/cache';
 import type { Channel } from '../channel';
 import type { KeysService } from '../keys';
 import type { PassesService } from './passes.service';

@@ -1,7 +1,7 @@
 import type { Pass } from '@sideline/contract/commerce';
 import type { PassKind } from '@sideline/contract/enums';
 import { type OrderLike, passOverlay } from '@sideline/contract/rules/purchased';
-import type { Cache } from '../../lib/cache/cache';
+import type { Cache } from '../../lib/cache';
 import type { Channel } from '../channel';
 import { passErrors } from './commerce.errors';
 import type { PassesRepository } from './passes.repository';

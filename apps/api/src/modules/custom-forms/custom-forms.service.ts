@@ -1,5 +1,5 @@
 import type { CustomForm, CustomFormField } from '@sideline/contract/custom-forms';
-import type { Cache } from '../../lib/cache/cache';
+import type { Cache } from '../../lib/cache';
 import { customFormErrors } from './custom-forms.errors';
 import type { CustomFormsRepository } from './custom-forms.repository';
 

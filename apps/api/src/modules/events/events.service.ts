@@ -1,6 +1,6 @@
 import type { Event, EventsPage, EventsQuery, HomepageSection } from '@sideline/contract/events';
 import { EVENTS_DEFAULT_LIMIT, EVENTS_MAX_LIMIT } from '@sideline/contract/events';
-import type { Cache } from '../../lib/cache/cache';
+import type { Cache } from '../../lib/cache';
 import type { Viewer } from '../access';
 import type { CatalogService } from '../catalog';
 import type { Channel } from '../channel';

@@ -1,72 +1,13 @@
 import type { AccessType, Gender, StreamStatus } from '@sideline/contract/enums';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
+import { eventCategories, eventLocations, participants } from '../catalog/catalog.table';
 import { channels } from '../channel/channel.table';
 
 const channelId = () =>
   integer()
     .notNull()
     .references(() => channels.id, { onDelete: 'cascade' });
-
-/** Sports. */
-export const eventCategories = pgTable(
-  'event_categories',
-  {
-    id: serial().primaryKey(),
-    channelId: channelId(),
-    name: text().notNull(),
-    alias: text().notNull(),
-    image: text(),
-    position: integer().notNull().default(0),
-  },
-  (t) => [uniqueIndex().on(t.channelId, t.alias)],
-);
-
-export const eventLocations = pgTable('event_locations', {
-  id: serial().primaryKey(),
-  channelId: channelId(),
-  name: text().notNull(),
-  address: text(),
-  city: text(),
-  state: text(),
-  country: text().notNull().default('US'),
-  timeZone: text().notNull(),
-});
-
-/** Schools. */
-export const participantGroups = pgTable(
-  'participant_groups',
-  {
-    id: serial().primaryKey(),
-    channelId: channelId(),
-    alias: text().notNull(),
-    name: text().notNull(),
-    shortName: text().notNull(),
-    image: text(),
-    color: text().notNull(),
-    properties: jsonb().$type<Record<string, string>>().notNull().default({}),
-  },
-  (t) => [uniqueIndex().on(t.channelId, t.alias)],
-);
-
-/** Teams. */
-export const participants = pgTable(
-  'participants',
-  {
-    id: serial().primaryKey(),
-    channelId: channelId(),
-    participantGroupId: integer().references(() => participantGroups.id, { onDelete: 'set null' }),
-    eventCategoryId: integer().references(() => eventCategories.id, { onDelete: 'set null' }),
-    alias: text().notNull(),
-    name: text().notNull(),
-    shortName: text().notNull(),
-    logo: text(),
-    banner: text(),
-    color: text().notNull(),
-    gender: text().$type<Gender>(),
-  },
-  (t) => [uniqueIndex().on(t.channelId, t.alias)],
-);
 
 export const events = pgTable(
   'events',

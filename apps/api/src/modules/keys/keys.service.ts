@@ -1,46 +1,27 @@
 import type { ApiKey } from '@sideline/contract/channel';
 import type { Db } from '../../db/client';
-import type { CacheBus } from '../../lib/cache/bus';
+import type { Cache } from '../../lib/cache';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { Channel } from '../channel';
 import { keyErrors } from './keys.errors';
-import type { KeyRecord, KeysRepository } from './keys.repository';
+import type { KeysRepository } from './keys.repository';
 
 /** Who is calling: the key's channel and, once logged in, its user. */
 export type KeySession = { keyId: number; channelId: number; userId: number | null; temporaryPassword: boolean };
 
-// Verified keys are remembered briefly so hot paths do not hit the database on every call. Revocation in this
-// process takes effect at once; other processes hear of it on the cache bus, or at worst within this window.
-const VERIFY_CACHE_MS = 10_000;
-const VERIFY_CACHE_MAX = 50_000;
+// Verified keys are remembered briefly (`cache`, KEYS_CACHE_TTL_MS) so hot paths do not hit the database on every
+// call. Each entry is tagged with its key and its user: a revocation in this process drops them at once, other
+// processes hear of it on the cache's bus, or at worst within its lifetime.
+const keyTag = (keyId: number) => `key:${keyId}:`;
+const userTag = (userId: number) => `user:${userId}:`;
+const tagsOf = (key: { id: number; userId: number | null }) =>
+  key.userId === null ? [keyTag(key.id)] : [keyTag(key.id), userTag(key.userId)];
 
-export function createKeysService({ repo, ttlDays, bus }: { repo: KeysRepository; ttlDays: number; bus?: CacheBus }) {
-  const verified = new Map<string, { row: KeyRecord; until: number }>();
-  const activeById = new Map<number, { active: boolean; until: number }>();
-
-  const forgetKey = (keyId: number) => {
-    activeById.delete(keyId);
-    for (const [hash, entry] of verified) if (entry.row.id === keyId) verified.delete(hash);
-  };
-  const forgetUser = (userId: number, exceptKeyId?: number) => {
-    for (const [hash, entry] of verified) {
-      if (entry.row.userId === userId && entry.row.id !== exceptKeyId) verified.delete(hash);
-    }
-    // This process may hold the user's other keys as active: forget every cached answer (a rare event).
-    activeById.clear();
-  };
-  // What another process revoked: `key:<id>` or `user:<id>:<kept key id or empty>`.
-  bus?.subscribe('keys', (message) => {
-    const [kind, id, except] = message.split(':');
-    if (kind === 'key') forgetKey(Number(id));
-    if (kind === 'user') forgetUser(Number(id), except ? Number(except) : undefined);
-  });
-
-  const remember = (hash: string, row: KeyRecord) => {
-    if (verified.size >= VERIFY_CACHE_MAX) verified.delete(verified.keys().next().value as string);
-    verified.set(hash, { row, until: Date.now() + VERIFY_CACHE_MS });
-  };
-
+/**
+ * `cache` holds verified keys (by token hash) and the answers of `isActive` (by key id): it must not be shared with
+ * anything else, as the keys' invalidations drop by `key:` and `user:` prefixes.
+ */
+export function createKeysService({ repo, ttlDays, cache }: { repo: KeysRepository; ttlDays: number; cache: Cache }) {
   // Within a transaction the cache forgets before the commit: a rollback then only costs one more lookup, and a
   // lookup racing the commit may keep a revoked key for one cache window, as another process would.
   const writes = (repo: KeysRepository) => ({
@@ -58,15 +39,14 @@ export function createKeysService({ repo, ttlDays, bus }: { repo: KeysRepository
 
     async revoke(session: KeySession): Promise<void> {
       await repo.revoke(session.keyId);
-      forgetKey(session.keyId);
-      bus?.publish('keys', `key:${session.keyId}`);
+      cache.invalidate(keyTag(session.keyId));
     },
 
     /** Signs a user out everywhere (but `exceptKeyId`, when given). */
     async revokeAllForUser(userId: number, exceptKeyId?: number): Promise<void> {
       await repo.revokeAllForUser(userId, exceptKeyId);
-      forgetUser(userId, exceptKeyId);
-      bus?.publish('keys', `user:${userId}:${exceptKeyId ?? ''}`);
+      // The kept key's entries go too: it is only read again.
+      cache.invalidate(userTag(userId));
     },
   });
 
@@ -75,14 +55,17 @@ export function createKeysService({ repo, ttlDays, bus }: { repo: KeysRepository
     async verify(token: string | undefined): Promise<KeySession> {
       if (!token || token.length < 20 || token.length > 128) throw keyErrors.apiKeyInvalid();
       const hash = hashToken(token);
-      const now = Date.now();
-      const cached = verified.get(hash);
-      let row = cached && cached.until > now ? cached.row : undefined;
-      if (!row) {
-        row = await repo.findByHash(hash);
-        if (row) remember(hash, row);
-      }
-      if (!row || row.revokedAt || row.expiresAt.getTime() <= now) throw keyErrors.apiKeyInvalid();
+      // An unknown token is not remembered (its load fails), so made-up tokens cannot push real keys out.
+      const row = await cache.get(
+        `token:${hash}`,
+        async () => {
+          const found = await repo.findByHash(hash);
+          if (!found) throw keyErrors.apiKeyInvalid();
+          return found;
+        },
+        tagsOf,
+      );
+      if (row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw keyErrors.apiKeyInvalid();
       return { keyId: row.id, channelId: row.channelId, userId: row.userId, temporaryPassword: row.temporaryPassword };
     },
 
@@ -91,13 +74,15 @@ export function createKeysService({ repo, ttlDays, bus }: { repo: KeysRepository
      * segment request, so the answer is remembered like verified keys are.
      */
     async isActive(keyId: number): Promise<boolean> {
-      const now = Date.now();
-      const cached = activeById.get(keyId);
-      if (cached && cached.until > now) return cached.active;
-      const row = await repo.byId(keyId);
-      const active = !!row && !row.revokedAt && row.expiresAt.getTime() > now;
-      if (activeById.size >= VERIFY_CACHE_MAX) activeById.delete(activeById.keys().next().value as number);
-      activeById.set(keyId, { active, until: now + VERIFY_CACHE_MS });
+      const { active } = await cache.get(
+        `${keyTag(keyId)}active`,
+        async () => {
+          const row = await repo.byId(keyId);
+          const active = !!row && !row.revokedAt && row.expiresAt.getTime() > Date.now();
+          return { active, userId: row?.userId ?? null };
+        },
+        ({ userId }) => (userId === null ? [] : [userTag(userId)]),
+      );
       return active;
     },
 

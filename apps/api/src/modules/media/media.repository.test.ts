@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEARTLAND, SOFIA } from '../../../test/support/rows';
 import { dbKinds, openTestDatabase } from '../../../test/support/test-database';
 import type { Database } from '../../db/client';
-import { events, participants } from '../events/events.table';
+import { participants } from '../catalog/catalog.table';
+import { events } from '../events/events.table';
 import { createMediaRepository, type MediaRepository } from './media.repository';
 
 describe.each(dbKinds())('media repository on %s', (kind) => {

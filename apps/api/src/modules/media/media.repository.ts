@@ -1,6 +1,7 @@
 import { asc, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { events, participants } from '../events/events.table';
+import { participants } from '../catalog/catalog.table';
+import { events } from '../events/events.table';
 import { type MediaKind, type MediaStatus, mediaAssets } from './media.table';
 
 export type MediaAsset = typeof mediaAssets.$inferSelect;
