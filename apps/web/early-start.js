@@ -17,16 +17,15 @@
   // machine, 45 to 75 on a busy one (later ones take under 1 ms, any locale or zone). That data belongs to the
   // page's whole process, so a worker loads it, on its own thread, while the page waits for its code; React's
   // first render of a game's time then finds it loaded. Nothing is lost where workers are refused.
+  // The worker is a file of its own (build/early-start.ts): made from a Blob here, it cost the page's first paint 1 to
+  // 17 ms more (the page's first Blob and its address). Started later, after the first paint, it was still loading
+  // when the app's first render needed the data (more blocking time in Lighthouse, bench/README.md).
+  const intlWorker = __INTL_WORKER__;
   try {
-    const source =
-      "new Intl.DateTimeFormat('en',{hour:'numeric',timeZoneName:'short'}).format(0);" +
-      "new Intl.NumberFormat('en').format(1);postMessage(0)";
-    const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-    const worker = new Worker(url, { name: 'intl-warm-up' });
-    worker.onmessage = worker.onerror = () => {
-      worker.terminate();
-      URL.revokeObjectURL(url);
-    };
+    if (intlWorker) {
+      const worker = new Worker(intlWorker, { name: 'intl-warm-up' });
+      worker.onmessage = worker.onerror = () => worker.terminate();
+    }
   } catch {}
   const path = location.pathname;
   /** The code of the page being opened; called once the calls below are sent (HTTP/1.1 has six connections). */

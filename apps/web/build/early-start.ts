@@ -33,6 +33,18 @@ function warmStreamChunk(bundle: Rollup.OutputBundle): string {
   return chunk ? `/${chunk.fileName}` : '';
 }
 
+/** The worker that loads the browser's date and number data for the page (early-start.js), a file of its own. */
+const INTL_WORKER_NAME = 'intl-warm-up.js';
+const INTL_WORKER_SOURCE =
+  "new Intl.DateTimeFormat('en',{hour:'numeric',timeZoneName:'short'}).format(0);" +
+  "new Intl.NumberFormat('en').format(1);postMessage(0);\n";
+
+/** The worker's page address in the build (empty in development: no worker there). */
+function intlWorkerFile(bundle: Rollup.OutputBundle | undefined): string {
+  const file = bundle && Object.values(bundle).find((f) => f.type === 'asset' && f.names.includes(INTL_WORKER_NAME));
+  return file ? `/${file.fileName}` : '';
+}
+
 /**
  * Inlines early-start.js into the page (see that file), with the files of its early routes. The server allows
  * it by its hash (apps/api/src/plugins/web.ts).
@@ -43,8 +55,16 @@ export function earlyStart(): Plugin {
     .replace(/^\s*(\/\/.*|\/?\*.*)$/gm, '')
     .replace(/\n\s*/g, '\n')
     .trim();
+  let building = false;
   return {
     name: 'sideline-early-start',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    buildStart() {
+      if (!building) return;
+      this.emitFile({ type: 'asset', name: INTL_WORKER_NAME, source: INTL_WORKER_SOURCE });
+    },
     transformIndexHtml: {
       order: 'post',
       handler: (html, ctx) =>
@@ -52,7 +72,8 @@ export function earlyStart(): Plugin {
           '<!--sideline-early-->',
           `<script>${source
             .replace('__ROUTE_PRELOADS__', JSON.stringify(ctx.bundle ? routePreloads(ctx.bundle) : {}))
-            .replace('__WARM_STREAM__', JSON.stringify(ctx.bundle ? warmStreamChunk(ctx.bundle) : ''))}</script>`,
+            .replace('__WARM_STREAM__', JSON.stringify(ctx.bundle ? warmStreamChunk(ctx.bundle) : ''))
+            .replace('__INTL_WORKER__', JSON.stringify(intlWorkerFile(ctx.bundle)))}</script>`,
         ),
     },
   };
