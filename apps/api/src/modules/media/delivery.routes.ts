@@ -43,7 +43,7 @@ export async function sendFile(
   const result = await send(request.raw, file, { acceptRanges: true, cacheControl: false, dotfiles: 'deny' });
   if (result.type !== 'file') {
     result.stream.destroy?.();
-    return reply.code(404).send({ error: { status: 404, code: 'not_found', message: 'Not found' } });
+    throw mediaErrors.notFound();
   }
   reply.code(result.statusCode).headers(result.headers).headers(headers);
   reply.header('content-type', TYPES[path.extname(file)] ?? 'application/octet-stream');
