@@ -232,6 +232,10 @@ describe.each(dbKinds())('playback and media delivery on %s', (kind) => {
     const ad = await t.app.inject(info.preroll?.url ?? '');
     expect(ad.statusCode).toBe(200);
     expect(ad.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    // A file the preroll does not have: the common error body, not media bytes or an empty answer.
+    const missing = await t.app.inject('/media/prerolls/conference-promo/720p/seg_9999.ts');
+    expect(missing.statusCode).toBe(404);
+    expect(error(missing).code).toBe('not_found');
 
     await t.database.db
       .update(users)
