@@ -1,14 +1,12 @@
 import { bigserial, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
-import { channels } from '../channel/channel.table';
+import { channelIdColumn } from '../channel/channel.table';
 
 /** Anonymous viewing sessions, keyed by the id the client generates; they live 24 h from the last call. */
 export const analyticsSessions = pgTable(
   'analytics_sessions',
   {
     id: text().primaryKey(),
-    channelId: integer()
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: channelIdColumn(),
     profile: text(),
     deviceType: text().notNull(),
     userAgent: text().notNull(),
@@ -24,9 +22,7 @@ export const analyticsEvents = pgTable(
   'analytics_events',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    channelId: integer()
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: channelIdColumn(),
     session: text().notNull(),
     name: text().notNull(),
     page: text(),
@@ -42,9 +38,7 @@ export const videoEvents = pgTable(
   'analytics_video_events',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    channelId: integer()
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: channelIdColumn(),
     session: text().notNull(),
     eventId: integer().notNull(),
     name: text().notNull(),
@@ -60,9 +54,7 @@ export const viewingTime = pgTable(
   'analytics_viewing_time',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    channelId: integer()
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: channelIdColumn(),
     session: text().notNull(),
     eventId: integer().notNull(),
     seconds: integer().notNull(),

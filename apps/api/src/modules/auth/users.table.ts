@@ -2,16 +2,14 @@ import type { Capability } from '@sideline/contract/enums';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
-import { channels } from '../channel/channel.table';
+import { channelIdColumn } from '../channel/channel.table';
 
 /** A fan's account on one channel (the same e-mail may hold separate accounts on different channels). */
 export const users = pgTable(
   'users',
   {
     id: serial().primaryKey(),
-    channelId: integer()
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: channelIdColumn(),
     email: text().notNull(),
     firstName: text().notNull(),
     lastName: text().notNull(),

@@ -1,19 +1,15 @@
 import type { Gender } from '@sideline/contract/enums';
 import { integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { channels } from '../channel/channel.table';
+import { channelIdColumn } from '../channel/channel.table';
 
 // The channel's catalogue (sports, venues, schools, teams): events, and the media of teams, refer to its rows.
-const channelId = () =>
-  integer()
-    .notNull()
-    .references(() => channels.id, { onDelete: 'cascade' });
 
 /** Sports. */
 export const eventCategories = pgTable(
   'event_categories',
   {
     id: serial().primaryKey(),
-    channelId: channelId(),
+    channelId: channelIdColumn(),
     name: text().notNull(),
     alias: text().notNull(),
     image: text(),
@@ -24,7 +20,7 @@ export const eventCategories = pgTable(
 
 export const eventLocations = pgTable('event_locations', {
   id: serial().primaryKey(),
-  channelId: channelId(),
+  channelId: channelIdColumn(),
   name: text().notNull(),
   address: text(),
   city: text(),
@@ -38,7 +34,7 @@ export const participantGroups = pgTable(
   'participant_groups',
   {
     id: serial().primaryKey(),
-    channelId: channelId(),
+    channelId: channelIdColumn(),
     alias: text().notNull(),
     name: text().notNull(),
     shortName: text().notNull(),
@@ -54,7 +50,7 @@ export const participants = pgTable(
   'participants',
   {
     id: serial().primaryKey(),
-    channelId: channelId(),
+    channelId: channelIdColumn(),
     participantGroupId: integer().references(() => participantGroups.id, { onDelete: 'set null' }),
     eventCategoryId: integer().references(() => eventCategories.id, { onDelete: 'set null' }),
     alias: text().notNull(),

@@ -51,21 +51,23 @@ export const channels = pgTable('channels', {
   ...timestamps,
 });
 
+/** A row's channel: every channel-owned table has one, and a channel's removal takes its rows along. */
+export const channelIdColumn = () =>
+  integer()
+    .notNull()
+    .references(() => channels.id, { onDelete: 'cascade' });
+
 /** Host names that pick a channel; one host belongs to one channel. */
 export const channelHosts = pgTable('channel_hosts', {
   host: text().primaryKey(),
-  channelId: integer()
-    .notNull()
-    .references(() => channels.id, { onDelete: 'cascade' }),
+  channelId: channelIdColumn(),
 });
 
 export const menuItems = pgTable(
   'menu_items',
   {
     id: serial().primaryKey(),
-    channelId: integer()
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: channelIdColumn(),
     parentId: integer(),
     name: text().notNull(),
     url: text().notNull(),
@@ -79,9 +81,7 @@ export const pages = pgTable(
   'pages',
   {
     id: serial().primaryKey(),
-    channelId: integer()
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: channelIdColumn(),
     url: text().notNull(),
     name: text().notNull(),
     altName: text(),
@@ -97,9 +97,7 @@ export const faqs = pgTable(
   'faqs',
   {
     id: serial().primaryKey(),
-    channelId: integer()
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: channelIdColumn(),
     question: text().notNull(),
     /** Sanitized on write. */
     answer: text().notNull(),
@@ -112,9 +110,7 @@ export const slides = pgTable(
   'slides',
   {
     id: serial().primaryKey(),
-    channelId: integer()
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: channelIdColumn(),
     clientInterface: text().notNull().default('web'),
     type: text().notNull().default('home'),
     title: text().notNull(),
@@ -130,9 +126,7 @@ export const slides = pgTable(
 
 export const prerolls = pgTable('prerolls', {
   id: serial().primaryKey(),
-  channelId: integer()
-    .notNull()
-    .references(() => channels.id, { onDelete: 'cascade' }),
+  channelId: channelIdColumn(),
   url: text().notNull(),
   weight: integer().notNull().default(1),
   locationId: integer(),

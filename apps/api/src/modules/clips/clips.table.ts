@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
 import { users } from '../auth/users.table';
-import { channels } from '../channel/channel.table';
+import { channelIdColumn } from '../channel/channel.table';
 import { events } from '../events/events.table';
 
 /** One segment of a live feed a clip is cut from, copied from the playlist when the clip was asked for. */
@@ -25,9 +25,7 @@ export const clips = pgTable(
   {
     id: serial().primaryKey(),
     uuid: uuid().notNull().unique().default(sql`gen_random_uuid()`),
-    channelId: integer()
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: channelIdColumn(),
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -62,9 +60,7 @@ export const clipTags = pgTable(
   'clip_tags',
   {
     id: serial().primaryKey(),
-    channelId: integer()
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: channelIdColumn(),
     alias: text().notNull(),
     names: jsonb().$type<Record<Language, string>>().notNull(),
     position: integer().notNull().default(0),

@@ -22,7 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
 import { users } from '../auth/users.table';
-import { channels } from '../channel/channel.table';
+import { channelIdColumn } from '../channel/channel.table';
 import { passes } from './passes.table';
 
 export type PaymentProviderName = 'sandbox' | 'stripe';
@@ -37,9 +37,7 @@ export const orders = pgTable(
   'orders',
   {
     id: serial().primaryKey(),
-    channelId: integer()
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: channelIdColumn(),
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -165,9 +163,7 @@ export const coupons = pgTable(
   'coupons',
   {
     id: serial().primaryKey(),
-    channelId: integer()
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: channelIdColumn(),
     /** Stored upper-case; fans may type it in any case. */
     code: text().notNull(),
     discountType: text().$type<CouponDiscountType>().notNull(),

@@ -1,16 +1,14 @@
 import type { Capability, Offer, PassKind, PassType } from '@sideline/contract/enums';
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
-import { channels } from '../channel/channel.table';
+import { channelIdColumn } from '../channel/channel.table';
 
 /** Packages (one-off) and subscriptions (renewing): the spec's passes. */
 export const passes = pgTable(
   'passes',
   {
     id: serial().primaryKey(),
-    channelId: integer()
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: channelIdColumn(),
     kind: text().$type<PassKind>().notNull(),
     name: text().notNull(),
     description: text(),

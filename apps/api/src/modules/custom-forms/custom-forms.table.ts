@@ -1,15 +1,13 @@
 import type { CustomFormField } from '@sideline/contract/custom-forms';
-import { integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { channels } from '../channel/channel.table';
+import { jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { channelIdColumn } from '../channel/channel.table';
 
 /** A channel's form definitions; each field's `value` is its default. */
 export const customForms = pgTable(
   'custom_forms',
   {
     id: serial().primaryKey(),
-    channelId: integer()
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: channelIdColumn(),
     alias: text().notNull(),
     fields: jsonb().$type<CustomFormField[]>().notNull(),
   },

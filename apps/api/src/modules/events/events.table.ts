@@ -2,18 +2,13 @@ import type { AccessType, Gender, StreamStatus } from '@sideline/contract/enums'
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
 import { eventCategories, eventLocations, participants } from '../catalog/catalog.table';
-import { channels } from '../channel/channel.table';
-
-const channelId = () =>
-  integer()
-    .notNull()
-    .references(() => channels.id, { onDelete: 'cascade' });
+import { channelIdColumn } from '../channel/channel.table';
 
 export const events = pgTable(
   'events',
   {
     id: serial().primaryKey(),
-    channelId: channelId(),
+    channelId: channelIdColumn(),
     name: text().notNull(),
     description: text(),
     accessType: text().$type<AccessType>().notNull(),

@@ -1,14 +1,12 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { channels } from '../channel/channel.table';
+import { channelIdColumn } from '../channel/channel.table';
 
 /** A channel's library sections (interviews, highlights, ...), in their menu order. */
 export const vodCategories = pgTable(
   'vod_categories',
   {
     id: serial().primaryKey(),
-    channelId: integer()
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: channelIdColumn(),
     name: text().notNull(),
     alias: text().notNull(),
     position: integer().notNull().default(0),
@@ -24,9 +22,7 @@ export const vodMediaItems = pgTable(
   'vod_media_items',
   {
     id: serial().primaryKey(),
-    channelId: integer()
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: channelIdColumn(),
     categoryId: integer()
       .notNull()
       .references(() => vodCategories.id, { onDelete: 'cascade' }),
@@ -45,9 +41,7 @@ export const vodRails = pgTable(
   'vod_rails',
   {
     id: serial().primaryKey(),
-    channelId: integer()
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: channelIdColumn(),
     title: text().notNull(),
     position: integer().notNull().default(0),
   },
