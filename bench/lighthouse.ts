@@ -10,7 +10,7 @@
  *   [--strict]
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../e2e/support/server';
@@ -44,7 +44,7 @@ type Report = {
 type Sample = { score: number; tbt: number; lcp: number; fcp: number; host: number };
 
 /** One Lighthouse run of `url` in its own Chromium; the figures of its JSON report. */
-async function measure(url: string, minElements = MIN_RENDERED_ELEMENTS): Promise<Sample> {
+export async function measure(url: string, minElements = MIN_RENDERED_ELEMENTS): Promise<Sample> {
   const dir = await mkdtemp(path.join(tmpdir(), 'sideline-lh-'));
   const out = path.join(dir, 'report.json');
   try {
@@ -75,8 +75,10 @@ async function measure(url: string, minElements = MIN_RENDERED_ELEMENTS): Promis
     const text = await readFile(out, 'utf8');
     // `--keep=DIR` keeps each report (the long tasks and the main thread's breakdown say where TBT comes from).
     const keep = process.argv.find((a) => a.startsWith('--keep='))?.slice('--keep='.length);
-    if (keep)
+    if (keep) {
+      await mkdir(keep, { recursive: true });
       await writeFile(path.join(keep, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), text);
+    }
     const report = JSON.parse(text) as Report;
     const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
     // A page that never got past the splash scores well (little work, an early paint): refuse to count it. The
@@ -153,10 +155,14 @@ export async function benchLighthouse() {
       );
     }
     // The score scales with the machine's speed (Lighthouse multiplies the tasks it sees by 4): the host's index
-    // says how fast it was while measuring, so figures from different days can be compared.
+    // says how fast it was while measuring, so figures from different days can be compared. A quarter of it is the
+    // phone the run stands for, on the scale of Chrome DevTools' CPU calibration (a Pixel 5, a mid-tier phone, is
+    // about 1,000; a Moto G4 Power about 264): a fast host at 4x is a faster phone than the one a fan may hold.
     const hosts = Object.values(results).flatMap((samples) => samples.map((s) => s.host));
+    const host = percentile(hosts, 50);
     console.log(
-      `host benchmark index: median ${Math.round(percentile(hosts, 50))} (range ${Math.round(Math.min(...hosts))}-${Math.round(Math.max(...hosts))})`,
+      `host benchmark index: median ${Math.round(host)} (range ${Math.round(Math.min(...hosts))}-${Math.round(Math.max(...hosts))}); ` +
+        `at 4x, a phone of index ${Math.round(host / 4)} (DevTools' scale: Pixel 5 about 1,000, Moto G4 Power 264)`,
     );
     const median = (name: string) =>
       percentile(
