@@ -5,7 +5,7 @@
  *  - asks for the api key (unless one is stored) and the fan's profile at once;
  *  - on a game's page, asks for the game and its playback too, loads hls.js, and on a game without a preroll
  *    starts its stream (`__sidelineWarm`); the app's entry waits for its first frame (`__sidelineHold`, at most
- *    600 ms);
+ *    1.5 s);
  *  - on an unfiltered listing's first visit, files the guest's first page the page carries;
  *  - starts downloading the code of the page being opened (`__ROUTE_PRELOADS__`, filled in at build time);
  *  - has a worker load the browser's date and number data, off the main thread.

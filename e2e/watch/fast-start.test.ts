@@ -105,4 +105,22 @@ describe('a game page starts fast', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('starts the app after a short wait when the stream never answers', async () => {
+    const { context, page } = await visit(browser);
+    await changeBootAnswers(page, (answers) => ({ ...answers, playback: { ...answers.playback, preroll: null } }));
+    // The game's playlists never answer: the early start never shows a frame, and hls.js would wait far longer
+    // (its own limits are tens of seconds) before it gives up and lets the app start.
+    let asked = 0;
+    await page.route(/\.m3u8(\?|$)/, () => {
+      asked++;
+    });
+    await page.goto(`${inject('baseUrl')}/watch/${eventId}`);
+    // The app's entry waits for the frame only a moment (FIRST_FRAME_WAIT_MS, build/start-after-first-paint.ts),
+    // then replaces the server's splash with the page.
+    await page.locator('.boot-splash[aria-busy]').waitFor({ state: 'detached', timeout: 8000 });
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    expect(asked).toBeGreaterThan(0);
+    await context.close();
+  });
 });
