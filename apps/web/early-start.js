@@ -3,7 +3,8 @@
  * The early start: inlined into index.html (build/early-start.ts) and run while the page is still being parsed,
  * before the app's code has even arrived. With the answers the server put in the page (`#sideline-boot`), it
  *  - asks for the api key (unless one is stored) and the fan's profile at once;
- *  - on a game's page, asks for the game and its playback too, loads hls.js, and on a game without a preroll
+ *  - on a game's page, asks for the game and its playback too, loads hls.js (the server's page already started
+ *    its download: a modulepreload, apps/api/src/plugins/web.ts), and on a game without a preroll
  *    starts its stream (`__sidelineWarm`); the app's entry waits for its first frame (`__sidelineHold`, at most
  *    1.5 s);
  *  - on an unfiltered listing's first visit, files the guest's first page the page carries;

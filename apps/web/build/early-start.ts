@@ -68,13 +68,19 @@ export function earlyStart(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html, ctx) =>
-        html.replace(
-          '<!--sideline-early-->',
-          `<script>${source
-            .replace('__ROUTE_PRELOADS__', JSON.stringify(ctx.bundle ? routePreloads(ctx.bundle) : {}))
-            .replace('__WARM_STREAM__', JSON.stringify(ctx.bundle ? warmStreamChunk(ctx.bundle) : ''))
-            .replace('__INTL_WORKER__', JSON.stringify(intlWorkerFile(ctx.bundle)))}</script>`,
-        ),
+        html
+          // The server turns it into a preload of the stream's code on a game's page (apps/api/src/plugins/web.ts).
+          .replace(
+            '<!--sideline-game-code-->',
+            `<!--sideline-game-code:${ctx.bundle ? warmStreamChunk(ctx.bundle) : ''}-->`,
+          )
+          .replace(
+            '<!--sideline-early-->',
+            `<script>${source
+              .replace('__ROUTE_PRELOADS__', JSON.stringify(ctx.bundle ? routePreloads(ctx.bundle) : {}))
+              .replace('__WARM_STREAM__', JSON.stringify(ctx.bundle ? warmStreamChunk(ctx.bundle) : ''))
+              .replace('__INTL_WORKER__', JSON.stringify(intlWorkerFile(ctx.bundle)))}</script>`,
+          ),
     },
   };
 }

@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, guestKey, HEARTLAND_KEY, SOFIA_KEY, type TestApp } from '../../test/support/test-app';
 import { BOOT_CALLS, PAGE_LISTING } from './web';
 
-// A built page as Vite leaves it: the boot placeholder, an inline early start, the splash.
+// A built page as Vite leaves it: the stream code's and the boot's placeholders, an inline early start, the splash.
 const EARLY = 'window.early = 1;';
-const INDEX = `<!doctype html><html lang="en"><head><title>Sideline</title><!--sideline-boot--><script>${EARLY}</script>
+const GAME_CODE = '/assets/hls-Ab_1.js';
+const INDEX = `<!doctype html><html lang="en"><head><title>Sideline</title><!--sideline-game-code:${GAME_CODE}--><!--sideline-boot--><script>${EARLY}</script>
 <link rel="preload" href="/channel.json" as="fetch" crossorigin="anonymous" /><script type="module" src="/assets/app.js"></script></head>
 <body><div id="root"><div class="boot-splash" aria-busy="true"><p class="boot-splash-label">Sideline</p></div></div></body></html>`;
 const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -137,6 +138,17 @@ describe('the web page: boot answers, early start, compression', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, `${host}${url}`).not.toContain('as="image"');
       expect(res.body, `${host}${url}`).not.toContain('boot-splash-picture');
+    }
+  });
+
+  it("downloads the stream's code with a game's page, and only there", async () => {
+    const preload = `<link rel="modulepreload" crossorigin href="${GAME_CODE}">`;
+    for (const url of ['/watch/5', '/watch_embed/5', '/watch/999999'])
+      expect((await page(url)).body, url).toContain(preload);
+    for (const url of ['/', '/schedule', '/about', '/watch/5/extra']) {
+      const body = (await page(url)).body;
+      expect(body, url).not.toContain('modulepreload');
+      expect(body, url).not.toContain('sideline-game-code');
     }
   });
 

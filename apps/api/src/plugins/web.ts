@@ -92,6 +92,9 @@ function contentSecurityPolicy(url: string, inlineScripts: readonly string[]): s
  */
 const GAME_PAGE = /^\/watch(?:_embed)?\/([1-9]\d{0,8})\/?(?:\?|$)/;
 
+/** Where the build names the stream's code (apps/web/build/early-start.ts), for a game's page to preload it. */
+const GAME_CODE = /<!--sideline-game-code:(\/assets\/[\w.-]+\.js)?-->/;
+
 /** A picture this site's page may load: its own address or https (never another scheme). */
 const loadable = (image: unknown): image is string => typeof image === 'string' && /^(\/(?!\/)|https:\/\/)/.test(image);
 
@@ -170,6 +173,7 @@ async function web(
   }
   const template = hasWeb ? readFileSync(indexPath, 'utf8') : '';
   const inlineScripts = inlineScriptHashes(template);
+  const gameCode = GAME_CODE.exec(template)?.[1];
 
   /** The boot calls' answers for this host, by address (the failed ones left out: the app asks again). */
   async function bootAnswers(request: FastifyRequest): Promise<Record<string, unknown>> {
@@ -213,6 +217,11 @@ async function web(
         : '';
       const boot = `<script id="sideline-boot" type="application/json">${scriptJson(answers)}</script>${preload}`;
       html = html
+        // A game's page downloads the stream's code (hls.js) with the page itself, as it does the shell: the early
+        // start asks for it only once the page's head is parsed and its own script runs.
+        .replace(GAME_CODE, () =>
+          game && gameCode ? `<link rel="modulepreload" crossorigin href="${escapeHtml(gameCode)}">` : '',
+        )
         // Before the early start, which reads it; the channel file no longer needs its own download.
         .replace(/<link rel="preload" href="\/channel\.json"[^>]*>/, '')
         .replace('<!--sideline-boot-->', boot)
