@@ -2,6 +2,7 @@ import type { VodCategory } from '@sideline/contract/vod';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { EmptyNote } from '@/components/ui/empty-note';
 import { EmptyState } from '@/components/ui/empty-state';
 import { AlertIcon } from '@/components/ui/icons';
 import { useVodCategories } from '@/features/vod/api/get-vod-categories';
@@ -105,7 +106,7 @@ function SearchResults({ q, offset, onOffset }: { q: string; offset: number; onO
         <ErrorState onRetry={() => void refetch()} />
       ) : data ? (
         data.meta.total === 0 ? (
-          <p className={styles.empty}>{t('library.search.none', { query: q })}</p>
+          <EmptyNote>{t('library.search.none', { query: q })}</EmptyNote>
         ) : (
           <>
             <p className={styles.count}>{t('library.search.count', { count: data.meta.total })}</p>
@@ -173,7 +174,7 @@ function CategoryItems({
         <ErrorState onRetry={() => void refetch()} />
       ) : data ? (
         data.meta.total === 0 ? (
-          <p className={styles.empty}>{t('library.categoryEmpty')}</p>
+          <EmptyNote>{t('library.categoryEmpty')}</EmptyNote>
         ) : (
           <>
             <VodGrid items={data.data} />

@@ -1,5 +1,6 @@
 import { CARD_MAX_WIDTH_PX, CARD_MIN_WIDTH_PX } from '@sideline/contract/constants';
 import { type CSSProperties, type ReactNode, useEffect, useId } from 'react';
+import { EmptyNote } from '../empty-note';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import styles from './rail.module.css';
 import { useRail } from './use-rail';
@@ -68,7 +69,7 @@ export function Rail({
         )}
       </header>
       {empty !== undefined ? (
-        <p className={styles.empty}>{empty}</p>
+        <EmptyNote>{empty}</EmptyNote>
       ) : (
         <ul ref={ref} className={styles.track} style={cardWidths}>
           {children}
