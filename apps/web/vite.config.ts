@@ -22,6 +22,7 @@ function declaredAppFile(relative: string): string {
   return file;
 }
 const CONTROL_ELEMENTS_FILE = declaredAppFile('./src/features/player/components/media-chrome-elements.ts');
+const CONTROL_RANGES_FILE = declaredAppFile('./src/features/player/components/media-chrome-ranges.ts');
 const WARM_STREAM_FILE = declaredAppFile('./src/features/player/hooks/warm-stream.ts');
 /** A module id is its absolute path, with a query after `?` for some imports. */
 const isFile = (id: string, file: string) => id.split('?')[0] === file;
@@ -30,16 +31,27 @@ const isFile = (id: string, file: string) => id.split('?')[0] === file;
 const VIEW_ONLY_QUERY_MODULES =
   /@tanstack[\\/].*[\\/](useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver|useMutation|mutationObserver)\.js$/;
 
-/**
- * media-chrome's controls, loaded after the first frame (features/player/components/media-chrome-controls.ts);
- * not its texts: the player sets its labels in them before the controls are defined.
+/*
+ * media-chrome, loaded after the first frame (features/player/components/media-chrome-controls.ts) in three chunks
+ * evaluated in turn, each in a task of its own: the controller with what all of media-chrome shares, then the
+ * buttons, then the ranges and the time display. A group takes the modules its test matches and what they import
+ * (not yet taken by a group of higher priority), so the groups go from the shared code to the particular, and the
+ * texts come first of all: the player's views import them (media-chrome-labels.ts) to write the labels before any
+ * control is defined. When the buttons held the texts, the views' static import of them defined every control as
+ * the player's code arrived, in the React commit that creates them.
  */
-const PLAYER_CONTROLS_MODULES = /node_modules[\\/](media-chrome|media-tracks|ce-la-react)[\\/]/;
-/** The controls themselves, defined in a later task than their controller (media-chrome-controls.ts). */
-const PLAYER_CONTROL_ELEMENTS = (id: string) =>
-  /node_modules[\\/]media-chrome[\\/]dist[\\/]media-(?!controller|container)[\w-]+\.js$/.test(id) ||
-  isFile(id, CONTROL_ELEMENTS_FILE);
 const PLAYER_CONTROLS_TEXTS = /node_modules[\\/]media-chrome[\\/]dist[\\/](utils[\\/]i18n\.js|lang[\\/]en\.js)/;
+const MEDIA_CHROME_RANGE_FILES =
+  /node_modules[\\/]media-chrome[\\/]dist[\\/]media-(time-range|volume-range|time-display|chrome-range|text-display|preview-[\w-]+)\.js$/;
+const MEDIA_CHROME_CONTROL_FILES =
+  /node_modules[\\/]media-chrome[\\/]dist[\\/]media-(?!controller|container)[\w-]+\.js$/;
+const PLAYER_CONTROL_RANGES = (id: string) => MEDIA_CHROME_RANGE_FILES.test(id) || isFile(id, CONTROL_RANGES_FILE);
+const PLAYER_CONTROL_ELEMENTS = (id: string) =>
+  (MEDIA_CHROME_CONTROL_FILES.test(id) && !MEDIA_CHROME_RANGE_FILES.test(id)) || isFile(id, CONTROL_ELEMENTS_FILE);
+const PLAYER_CONTROLS_MODULES = (id: string) =>
+  /node_modules[\\/](media-chrome|media-tracks|ce-la-react)[\\/]/.test(id) &&
+  !MEDIA_CHROME_CONTROL_FILES.test(id) &&
+  !PLAYER_CONTROLS_TEXTS.test(id);
 const WARM_STREAM_MODULES = (id: string) => /node_modules[\\/]hls\.js[\\/]/.test(id) || isFile(id, WARM_STREAM_FILE);
 
 export default defineConfig({
@@ -98,11 +110,12 @@ export default defineConfig({
           groups: [
             { name: 'shell', tags: ['$initial'], test: (id: string) => !VIEW_ONLY_QUERY_MODULES.test(id), priority: 3 },
             { name: 'views', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 4_000, priority: 2 },
-            // Loaded by the player after the first frame; its own group, or the player's would take it along. Its
-            // texts are apart: the player writes its labels in them first (a group takes dependencies along).
-            { name: 'player-controls', test: PLAYER_CONTROLS_MODULES, priority: 4 },
-            { name: 'player-control-elements', test: PLAYER_CONTROL_ELEMENTS, priority: 5 },
-            { name: 'media-chrome-texts', test: PLAYER_CONTROLS_TEXTS, priority: 5 },
+            // Loaded by the player after the first frame (see above PLAYER_CONTROLS_TEXTS); their own groups, or the
+            // player's would take them along.
+            { name: 'media-chrome-texts', test: PLAYER_CONTROLS_TEXTS, priority: 9 },
+            { name: 'player-controls', test: PLAYER_CONTROLS_MODULES, priority: 8 },
+            { name: 'player-control-elements', test: PLAYER_CONTROL_ELEMENTS, priority: 7 },
+            { name: 'player-control-ranges', test: PLAYER_CONTROL_RANGES, priority: 6 },
             // hls.js with the warm start alone: the early start loads it on a game's page (early-start.js).
             { name: 'hls', test: WARM_STREAM_MODULES, priority: 6 },
           ],

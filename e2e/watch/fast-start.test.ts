@@ -24,6 +24,16 @@ describe('a game page starts fast', () => {
   it('asks for the key and the game once each, plays the playback the page carries, and loads the stream once', async () => {
     const { context, page, requests, errors } = await visit(browser);
     await skipPreroll(page, eventId);
+    // The order in which the page defines its custom elements (media-chrome's controller and controls).
+    await page.addInitScript(() => {
+      const names: string[] = [];
+      const define = customElements.define.bind(customElements);
+      Object.assign(window, { __definedElements: names });
+      customElements.define = (name, ...rest) => {
+        names.push(name);
+        define(name, ...rest);
+      };
+    });
     await page.goto(`${inject('baseUrl')}/watch/${eventId}`);
     await waitForPlayback(page, 'vod', 1);
 
@@ -51,6 +61,16 @@ describe('a game page starts fast', () => {
       .getByRole('button', { name: /^(Pause|Play)$/ })
       .first()
       .waitFor({ timeout: 10_000 });
+    // Defined in turn, their code asked for after their controller's: the controller, then the buttons, then the
+    // ranges (vite.config.ts). When the player's views held the buttons' code, they were defined with the views.
+    const defined = await page.evaluate(() => (window as unknown as { __definedElements: string[] }).__definedElements);
+    expect(defined.indexOf('media-controller')).toBeGreaterThanOrEqual(0);
+    expect(defined.indexOf('media-controller')).toBeLessThan(defined.indexOf('media-play-button'));
+    expect(defined.indexOf('media-play-button')).toBeLessThan(defined.indexOf('media-time-range'));
+    const asked = requests.map((r) => new URL(r.url()).pathname);
+    const first = (chunk: string) => asked.findIndex((p) => new RegExp(`/${chunk}-[\\w-]+\\.js$`).test(p));
+    expect(first('player-control-elements')).toBeGreaterThan(controls);
+    expect(first('player-control-ranges')).toBeGreaterThan(first('player-control-elements'));
     // The game's picture started with the page, and the player shows it until its first frame (not a black box).
     const game = await findEvent(inject('baseUrl'), 'finished', (e) => e.id === eventId);
     expect(game.poster).toBeTruthy();

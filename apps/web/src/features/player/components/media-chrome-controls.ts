@@ -13,10 +13,13 @@ let defined: Promise<void> | null = null;
 export function defineMediaChrome(lng: Language, t: TFunction<'player'>): Promise<void> {
   if (!defined) {
     applyMediaChromeLabels(lng, t);
-    // The controller first, its controls in a later task: one definition task would be a long one on a phone.
+    // The controller first, then its buttons, then its ranges, each in a later task: one definition task would be
+    // a long one on a phone.
     defined = import('media-chrome/media-controller.js')
       .then(nextTask)
       .then(() => import('./media-chrome-elements'))
+      .then(nextTask)
+      .then(() => import('./media-chrome-ranges'))
       .then(() => undefined);
   }
   return defined;

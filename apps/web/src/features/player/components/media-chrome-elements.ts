@@ -1,6 +1,8 @@
 /*
  * The media-chrome elements the player's tags use (hls-player.tsx), and only those: media-chrome's index defines
- * some thirty. Imported once their controller is defined (media-chrome-controls.ts), in a task of their own.
+ * some thirty. The buttons here; the ranges and the time in media-chrome-ranges.ts. Imported once their controller
+ * is defined (media-chrome-controls.ts), each file in a task of its own: every control that connects takes the
+ * controller's whole state, so all of them at once were one long task on a phone.
  */
 import 'media-chrome/media-control-bar.js';
 import 'media-chrome/media-fullscreen-button.js';
@@ -9,6 +11,3 @@ import 'media-chrome/media-mute-button.js';
 import 'media-chrome/media-pip-button.js';
 import 'media-chrome/media-play-button.js';
 import 'media-chrome/media-playback-rate-button.js';
-import 'media-chrome/media-time-display.js';
-import 'media-chrome/media-time-range.js';
-import 'media-chrome/media-volume-range.js';
