@@ -17,6 +17,8 @@ import { startup } from './startup';
 export async function boot(container: HTMLElement) {
   // The server's splash may show the page's first picture: the app's own splashes keep it while it starts.
   keepBootPicture(container);
+  // The module's evaluation was a task: each step below starts its own.
+  await nextTask();
   const root = createRoot(container);
   const render = (node: ReactNode) =>
     root.render(
@@ -28,6 +30,7 @@ export async function boot(container: HTMLElement) {
   // Everything that can run in parallel does: the page's code and texts, the startup calls, the shell's texts.
   // i18next first: it takes the language at once, so the page's namespaces load in it.
   const shellTexts = initI18n(initialLanguage());
+  await nextTask();
   const started = startup(queryClient, { onKey: () => prefetchForAddress(window.location.pathname) });
   // The page's code and texts in a task of their own (preloading adds a link per file): the startup calls are
   // already out, and this task is not made longer.
@@ -35,6 +38,7 @@ export async function boot(container: HTMLElement) {
   // Awaited below; observed now so a failure while the texts load is not reported as unhandled.
   started.catch(() => undefined);
   await shellTexts.catch(() => undefined);
+  await nextTask();
   render(<BootSplash />);
 
   try {
