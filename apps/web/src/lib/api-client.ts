@@ -4,6 +4,7 @@ import { ApiError, isKeyError } from './api-error';
 import { createKeyStore, type KeyStore } from './api-key';
 import { type CallInput, fillPath, type HttpMethod, type PathsWith, type SuccessOf } from './api-paths';
 import type { EarlyAnswer, TakeEarlyAnswer } from './early-answers';
+import { nextTask } from './next-task';
 import type { AppStorage } from './storage';
 
 /** Dispatched on `window` when a key error survives its one retry; `detail` is `{ error, url }`. */
@@ -88,6 +89,9 @@ export function createApiClient(config: ApiClientConfig) {
    */
   async function early(method: Method, url: URL, key: string | null): Promise<EarlyAnswer | null> {
     const answer = await config.early?.(method, url.pathname + url.search);
+    // The page's answers are in before the app asks: each request goes on in a task of its own, or the startup's
+    // half-dozen calls (and the work of their answers) would be one long task on a phone.
+    if (answer) await nextTask();
     return answer && (answer.key === undefined || answer.key === key) ? answer : null;
   }
 
