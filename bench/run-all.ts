@@ -1,5 +1,6 @@
 /** Runs every benchmark in turn and prints their figures. */
 import { benchApiMenu } from './api-menu';
+import { benchBlockingTime } from './blocking-time';
 import { benchCheckoutLatency } from './checkout-latency';
 import { benchClipLatency } from './clip-latency';
 import { benchLighthouse } from './lighthouse';
@@ -12,3 +13,4 @@ await benchLiveLatency();
 await benchCheckoutLatency();
 await benchClipLatency();
 await benchLighthouse();
+await benchBlockingTime();
