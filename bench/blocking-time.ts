@@ -10,9 +10,10 @@
  *
  * Run: npm run blocking-time -w @sideline/bench -- [--runs 6] [--pages=home,game] [--dist=A,B] [--no-build]
  */
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser';
 import { percentile } from './support/stats';
-import { ensureWebBuilt, getJson, guestKey, option, startWithMedia } from './watch-support';
+import { ensureWebBuilt, getJson, guestKey, listOption, option, startWithMedia } from './watch-support';
 
 const SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
@@ -52,19 +53,13 @@ async function traceLoad(page: Page, url: string): Promise<Sample> {
 
 export async function benchBlockingTime() {
   const runs = option('runs', 6);
-  const dists = process.argv
-    .find((a) => a.startsWith('--dist='))
-    ?.slice('--dist='.length)
-    .split(',') ?? [undefined];
+  const dists = listOption('dist') ?? [undefined];
   if (!dists[0]) ensureWebBuilt();
   const servers = await Promise.all(
     dists.map((dist) => startWithMedia({ LIVE_SIMULATOR: 'true', ...(dist ? { WEB_DIST_DIR: dist } : {}) })),
   );
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-  });
+  // As the browser suites launch Chromium: no autoplay with sound, as a fan's browser.
+  const browser = await launchBrowser();
   try {
     const first = servers[0]?.url ?? '';
     const key = await guestKey(first);
@@ -72,12 +67,7 @@ export async function benchBlockingTime() {
       `${first}/api/events?stream_status=finished&limit=1&api_key=${key}`,
     );
     const paths: Record<string, string> = { home: '/', schedule: '/schedule', game: `/watch/${games.data[0]?.id}` };
-    const pages = (
-      process.argv
-        .find((a) => a.startsWith('--pages='))
-        ?.slice('--pages='.length)
-        .split(',') ?? ['home', 'game']
-    ).filter((p) => p in paths);
+    const pages = (listOption('pages') ?? ['home', 'game']).filter((p) => p in paths);
     const results = new Map<string, Sample[]>();
     // Builds in turn within each round, so a busy moment of the machine does not fall on one build only.
     for (let round = 0; round < runs; round++)

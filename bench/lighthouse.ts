@@ -20,6 +20,7 @@ import {
   flag,
   getJson,
   guestKey,
+  listOption,
   option,
   type Playback,
   saveResult,
@@ -116,10 +117,7 @@ export async function benchLighthouse() {
     const playback = (await getJson<{ data: Playback }>(`${server.url}/api/events/${game}/playback?api_key=${key}`))
       .data;
     // `--pages home,game` measures some of them (a quicker try of one change); all three by default.
-    const only = process.argv
-      .find((a) => a.startsWith('--pages='))
-      ?.slice('--pages='.length)
-      .split(',');
+    const only = listOption('pages');
     const pages = (
       [
         ['home', `${server.url}/`],

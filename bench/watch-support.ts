@@ -35,6 +35,12 @@ export function option(name: string, fallback: number): number {
   const value = i >= 0 ? Number(args[i + 1]) : fallback;
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
+/** A comma-separated option written `--name=a,b`; undefined when it is not given. */
+export const listOption = (name: string): string[] | undefined =>
+  args
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.slice(name.length + 3)
+    .split(',');
 
 let built = false;
 

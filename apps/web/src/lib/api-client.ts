@@ -89,10 +89,11 @@ export function createApiClient(config: ApiClientConfig) {
    */
   async function early(method: Method, url: URL, key: string | null): Promise<EarlyAnswer | null> {
     const answer = await config.early?.(method, url.pathname + url.search);
+    const usable = answer && (answer.key === undefined || answer.key === key) ? answer : null;
     // The page's answers are in before the app asks: each request goes on in a task of its own, or the startup's
     // half-dozen calls (and the work of their answers) would be one long task on a phone.
-    if (answer) await nextTask();
-    return answer && (answer.key === undefined || answer.key === key) ? answer : null;
+    if (usable) await nextTask();
+    return usable;
   }
 
   /** What an answer means: its body, or the API error it carries. */
