@@ -4,7 +4,7 @@ import { launchBrowser } from '../support/browser';
 import { SHARED_SERVER_ENV } from '../support/global-setup';
 import { type RunningServer, startServer } from '../support/server';
 import { visit } from '../support/visit';
-import { findEvent, playerRegion, skipPreroll, videoState, waitForPlayback } from './watch';
+import { findEvent, misplacedControls, playerRegion, skipPreroll, videoState, waitForPlayback } from './watch';
 
 /** Waits until the server's live feed is on the air: playback of a live game is granted. */
 async function waitForLiveFeed(baseUrl: string, eventId: number) {
@@ -52,7 +52,8 @@ describe('watching live', () => {
     await skipPreroll(page, eventId);
     await page.goto(`${server.url}/watch/${eventId}`);
     await waitForPlayback(page, 'live', 0.5);
-    await playerRegion(page).getByText('Live', { exact: true }).waitFor();
+    // The badge over the picture (the button below has a short "Live" of its own, shown on phones).
+    await playerRegion(page).locator('[slot="top-chrome"]').getByText('Live', { exact: true }).waitFor();
     const goLive = page.getByRole('button', { name: 'Jump to live' });
     await expect.poll(() => behind(page)).toBeLessThan(5);
     await expect.poll(() => goLive.isDisabled()).toBe(true);
@@ -82,6 +83,24 @@ describe('watching live', () => {
     await goLive.click();
     await expect.poll(() => behind(page), { timeout: 10_000 }).toBeLessThan(5);
     await expect.poll(() => goLive.isDisabled(), { timeout: 5_000 }).toBe(true);
+    await context.close();
+  });
+
+  it.each([
+    { width: 360, language: 'en', short: 'Live' },
+    { width: 320, language: 'bg', short: 'На живо' },
+  ])('fits every control in the player at $width px ($language)', async ({ width, language, short }) => {
+    const { context, page } = await visit(browser, { viewport: { width, height: 740 } });
+    await skipPreroll(page, eventId);
+    await page.addInitScript((lng) => localStorage.setItem('sideline:language', lng), language);
+    await page.goto(`${server.url}/watch/${eventId}`);
+    await waitForPlayback(page, 'live', 0.5);
+    expect(await misplacedControls(page)).toEqual([]);
+    // The way back to live says just "live" here, and keeps its whole name for assistive technology.
+    const goLive = page.locator('media-control-bar button');
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point (one label is hidden)
+    expect(await goLive.innerText()).toBe(short);
+    expect(await goLive.getAttribute('aria-label')).not.toBe(short);
     await context.close();
   });
 

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { visit } from '../support/visit';
-import { findEvent, videoState, waitForPlayback } from './watch';
+import { findEvent, misplacedControls, videoState, waitForPlayback } from './watch';
 
 describe('prerolls', () => {
   let browser: Browser;
@@ -36,4 +36,21 @@ describe('prerolls', () => {
     await waitForPlayback(page, 'ad', 0.2);
     await context.close();
   });
+
+  it.each([
+    { width: 360, language: 'en' },
+    { width: 320, language: 'fr' },
+  ])(
+    "fits the advertisement's label, its time and the controls in the player at $width px ($language)",
+    async ({ width, language }) => {
+      const { id } = await findEvent(inject('baseUrl'), 'finished', (e) => e.type === 'free');
+      const { context, page } = await visit(browser, { viewport: { width, height: 740 } });
+      await page.addInitScript((lng) => localStorage.setItem('sideline:language', lng), language);
+      await page.goto(`${inject('baseUrl')}/watch/${id}`);
+      await waitForPlayback(page, 'ad', 0.2);
+      expect(await misplacedControls(page)).toEqual([]);
+      expect(await page.locator('media-time-display').isVisible()).toBe(true);
+      await context.close();
+    },
+  );
 });

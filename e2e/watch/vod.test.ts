@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { visit } from '../support/visit';
-import { findEvent, playerRegion, skipPreroll, videoState, waitForPlayback } from './watch';
+import { findEvent, misplacedControls, playerRegion, skipPreroll, videoState, waitForPlayback } from './watch';
 
 describe('watching a free game on demand', () => {
   let browser: Browser;
@@ -28,6 +28,26 @@ describe('watching a free game on demand', () => {
     const before = (await videoState(page)).currentTime;
     await expect.poll(async () => (await videoState(page)).currentTime, { timeout: 10_000 }).toBeGreaterThan(before);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // The bar once held eleven controls in one row: on a phone the seek bar shrank to nothing and the quality menu
+  // and full screen fell out of the picture.
+  it.each([
+    { width: 360, language: 'en' },
+    { width: 320, language: 'bg' },
+  ])('fits every control in the player at $width px ($language)', async ({ width, language }) => {
+    const { context, page } = await visit(browser, { viewport: { width, height: 740 } });
+    await skipPreroll(page, eventId);
+    await page.addInitScript((lng) => localStorage.setItem('sideline:language', lng), language);
+    await page.goto(`${inject('baseUrl')}/watch/${eventId}`);
+    await waitForPlayback(page, 'vod', 0.5);
+    expect(await misplacedControls(page)).toEqual([]);
+    // What stays on a phone: play, the seek bar with its time, sound, speed, quality and full screen.
+    for (const control of ['media-play-button', 'media-time-range', 'media-time-display', 'media-fullscreen-button']) {
+      expect(await page.locator(control).isVisible()).toBe(true);
+    }
+    expect(await page.locator('media-control-bar select').isVisible()).toBe(true);
     await context.close();
   });
 

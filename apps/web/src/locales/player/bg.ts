@@ -7,10 +7,10 @@ export const playerBg: PlayerDictionary = {
     ad: 'Реклама',
     adNotice: 'Мачът започва след тази реклама',
     live: 'На живо',
-    goLive: 'Към живото излъчване',
+    goLive: 'Към излъчването на живо',
     quality: 'Качество',
     qualityAuto: 'Автоматично',
-    qualityAutoNow: 'Автоматично ({{height}}p)',
+    qualityAutoNow: 'Авто ({{height}}p)',
     qualityHeight: '{{height}} p',
     unmute: 'Включи звука',
     shortcuts:

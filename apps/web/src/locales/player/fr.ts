@@ -10,7 +10,7 @@ export const playerFr: PlayerDictionary = {
     goLive: 'Revenir au direct',
     quality: 'Qualité',
     qualityAuto: 'Automatique',
-    qualityAutoNow: 'Automatique ({{height}}p)',
+    qualityAutoNow: 'Auto ({{height}}p)',
     qualityHeight: '{{height}} p',
     unmute: 'Activer le son',
     shortcuts:

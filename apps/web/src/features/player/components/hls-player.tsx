@@ -248,17 +248,33 @@ export function HlsPlayer({
             </button>
           )}
         </div>
+        {/* The seek bar has a row of its own, as on the players fans know, so the buttons' row fits a phone. */}
+        {!ad && (
+          <media-control-bar className={styles.seekRow}>
+            <media-time-range />
+            {!live && <media-time-display showduration="" />}
+          </media-control-bar>
+        )}
         <media-control-bar className={styles.bar}>
           <media-play-button />
-          {!ad && <media-time-range />}
-          {!live && <media-time-display showduration="" />}
+          {/* An advertisement cannot be sought: its time, how long it has left, sits with the buttons. */}
+          {ad && !live && <media-time-display showduration="" />}
           <media-mute-button />
           <media-volume-range />
           {live && (
-            <button type="button" className={styles.goLive} onClick={jumpToLive} disabled={atEdge}>
-              {t('player.goLive')}
+            // On a narrow player only the short label shows; the button's name stays the whole phrase.
+            <button
+              type="button"
+              className={styles.goLive}
+              onClick={jumpToLive}
+              disabled={atEdge}
+              aria-label={t('player.goLive')}
+            >
+              <span className={styles.goLiveLong}>{t('player.goLive')}</span>
+              <span className={styles.goLiveShort}>{t('player.live')}</span>
             </button>
           )}
+          <span className={styles.spacer} />
           {source.kind === 'vod' && <media-playback-rate-button rates={PLAYBACK_RATES} />}
           {!ad && (
             <QualitySelect renditions={renditions} chosenLevel={chosenLevel} playing={playing} onChoose={chooseLevel} />
