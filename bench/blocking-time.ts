@@ -10,6 +10,8 @@
  *
  * Run: npm run blocking-time -w @sideline/bench -- [--runs 6] [--pages=home,game] [--dist=A,B] [--no-build]
  */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { percentile } from './support/stats';
@@ -53,7 +55,12 @@ async function traceLoad(page: Page, url: string): Promise<Sample> {
 
 export async function benchBlockingTime() {
   const runs = option('runs', 6);
-  const dists = listOption('dist') ?? [undefined];
+  // Folders as the caller wrote them, from where npm was run (npm -w runs this in bench/); a folder without the
+  // app would serve the server's not-found page and measure nothing.
+  const dists = listOption('dist')?.map((dist) => resolve(process.env.INIT_CWD ?? process.cwd(), dist)) ?? [undefined];
+  for (const dist of dists) {
+    if (dist && !existsSync(join(dist, 'index.html'))) throw new Error(`${dist} holds no build of the web app`);
+  }
   if (!dists[0]) ensureWebBuilt();
   const servers = await Promise.all(
     dists.map((dist) => startWithMedia({ LIVE_SIMULATOR: 'true', ...(dist ? { WEB_DIST_DIR: dist } : {}) })),
