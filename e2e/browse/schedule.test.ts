@@ -205,6 +205,24 @@ describe('the schedule', () => {
     await context.close();
   });
 
+  // The days' screen-reader dates once escaped the strip's scroller and made the page 810 px wide on a phone.
+  it("fits a phone's width: the days scroll in their strip, the page does not pan sideways", async () => {
+    const { context, page } = await visit(browser, { viewport: { width: 360, height: 740 } });
+    await page.goto(urlFor('sofia.localhost', '/schedule'));
+    const days = page.getByRole('group', { name: 'Дати' });
+    await days.waitFor();
+    const widths = await days.evaluate((strip) => ({
+      strip: strip.clientWidth,
+      days: strip.scrollWidth,
+      page: document.documentElement.scrollWidth,
+    }));
+    expect(widths.days).toBeGreaterThan(widths.strip);
+    expect(widths.page).toBe(360);
+    await page.evaluate(() => window.scrollTo(400, 0));
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+    await context.close();
+  });
+
   it('shows live games first on /schedule, and only live ones on /live', async () => {
     const { context, page } = await visit(browser);
     await page.goto(urlFor('localhost', '/schedule'));
