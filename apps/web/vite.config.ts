@@ -22,7 +22,9 @@ function declaredAppFile(relative: string): string {
   return file;
 }
 const CONTROL_ELEMENTS_FILE = declaredAppFile('./src/features/player/components/media-chrome-elements.ts');
+const CONTROL_BUTTONS_FILE = declaredAppFile('./src/features/player/components/media-chrome-buttons.ts');
 const CONTROL_RANGES_FILE = declaredAppFile('./src/features/player/components/media-chrome-ranges.ts');
+const CONTROL_LEVELS_FILE = declaredAppFile('./src/features/player/components/media-chrome-levels.ts');
 const WARM_STREAM_FILE = declaredAppFile('./src/features/player/hooks/warm-stream.ts');
 /** A module id is its absolute path, with a query after `?` for some imports. */
 const isFile = (id: string, file: string) => id.split('?')[0] === file;
@@ -32,9 +34,10 @@ const VIEW_ONLY_QUERY_MODULES =
   /@tanstack[\\/].*[\\/](useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver|useMutation|mutationObserver)\.js$/;
 
 /*
- * media-chrome, loaded after the first frame (features/player/components/media-chrome-controls.ts) in three chunks
- * evaluated in turn, each in a task of its own: the controller with what all of media-chrome shares, then the
- * buttons, then the ranges and the time display. A group takes the modules its test matches and what they import
+ * media-chrome, loaded after the first frame (features/player/components/media-chrome-controls.ts) in five chunks
+ * evaluated in turn, each in a task of its own: the controller with what all of media-chrome shares, the first
+ * buttons (with the button code they all share), the other buttons, the seek bar (with the range code), then the
+ * volume slider and the time display. A group takes the modules its test matches and what they import
  * (not yet taken by a group of higher priority), so the groups go from the shared code to the particular, and the
  * texts come first of all: the player's views import them (media-chrome-labels.ts) to write the labels before any
  * control is defined. When the buttons held the texts, the views' static import of them defined every control as
@@ -45,9 +48,16 @@ const MEDIA_CHROME_RANGE_FILES =
   /node_modules[\\/]media-chrome[\\/]dist[\\/]media-(time-range|volume-range|time-display|chrome-range|text-display|preview-[\w-]+)\.js$/;
 const MEDIA_CHROME_CONTROL_FILES =
   /node_modules[\\/]media-chrome[\\/]dist[\\/]media-(?!controller|container)[\w-]+\.js$/;
-const PLAYER_CONTROL_RANGES = (id: string) => MEDIA_CHROME_RANGE_FILES.test(id) || isFile(id, CONTROL_RANGES_FILE);
+const MEDIA_CHROME_LATER_BUTTONS =
+  /node_modules[\\/]media-chrome[\\/]dist[\\/]media-(fullscreen|pip|playback-rate)-button\.js$/;
+const MEDIA_CHROME_LEVEL_FILES = /node_modules[\\/]media-chrome[\\/]dist[\\/]media-(volume-range|time-display)\.js$/;
+const PLAYER_CONTROL_LEVELS = (id: string) => MEDIA_CHROME_LEVEL_FILES.test(id) || isFile(id, CONTROL_LEVELS_FILE);
+const PLAYER_CONTROL_RANGES = (id: string) =>
+  (MEDIA_CHROME_RANGE_FILES.test(id) && !MEDIA_CHROME_LEVEL_FILES.test(id)) || isFile(id, CONTROL_RANGES_FILE);
+const PLAYER_CONTROL_BUTTONS = (id: string) => MEDIA_CHROME_LATER_BUTTONS.test(id) || isFile(id, CONTROL_BUTTONS_FILE);
 const PLAYER_CONTROL_ELEMENTS = (id: string) =>
-  (MEDIA_CHROME_CONTROL_FILES.test(id) && !MEDIA_CHROME_RANGE_FILES.test(id)) || isFile(id, CONTROL_ELEMENTS_FILE);
+  (MEDIA_CHROME_CONTROL_FILES.test(id) && !MEDIA_CHROME_RANGE_FILES.test(id) && !MEDIA_CHROME_LATER_BUTTONS.test(id)) ||
+  isFile(id, CONTROL_ELEMENTS_FILE);
 const PLAYER_CONTROLS_MODULES = (id: string) =>
   /node_modules[\\/](media-chrome|media-tracks|ce-la-react)[\\/]/.test(id) &&
   !MEDIA_CHROME_CONTROL_FILES.test(id) &&
@@ -112,10 +122,12 @@ export default defineConfig({
             { name: 'views', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 4_000, priority: 2 },
             // Loaded by the player after the first frame (see above PLAYER_CONTROLS_TEXTS); their own groups, or the
             // player's would take them along.
-            { name: 'media-chrome-texts', test: PLAYER_CONTROLS_TEXTS, priority: 9 },
-            { name: 'player-controls', test: PLAYER_CONTROLS_MODULES, priority: 8 },
-            { name: 'player-control-elements', test: PLAYER_CONTROL_ELEMENTS, priority: 7 },
-            { name: 'player-control-ranges', test: PLAYER_CONTROL_RANGES, priority: 6 },
+            { name: 'media-chrome-texts', test: PLAYER_CONTROLS_TEXTS, priority: 12 },
+            { name: 'player-controls', test: PLAYER_CONTROLS_MODULES, priority: 11 },
+            { name: 'player-control-elements', test: PLAYER_CONTROL_ELEMENTS, priority: 10 },
+            { name: 'player-control-buttons', test: PLAYER_CONTROL_BUTTONS, priority: 9 },
+            { name: 'player-control-ranges', test: PLAYER_CONTROL_RANGES, priority: 8 },
+            { name: 'player-control-levels', test: PLAYER_CONTROL_LEVELS, priority: 7 },
             // hls.js with the warm start alone: the early start loads it on a game's page (early-start.js).
             { name: 'hls', test: WARM_STREAM_MODULES, priority: 6 },
           ],

@@ -61,16 +61,28 @@ describe('a game page starts fast', () => {
       .getByRole('button', { name: /^(Pause|Play)$/ })
       .first()
       .waitFor({ timeout: 10_000 });
-    // Defined in turn, their code asked for after their controller's: the controller, then the buttons, then the
-    // ranges (vite.config.ts). When the player's views held the buttons' code, they were defined with the views.
+    // Defined in turn, their code asked for after their controller's: the controller, the first buttons, the other
+    // buttons, the seek bar, then the volume and the time (vite.config.ts). When the player's views held the
+    // buttons' code, they were defined with the views.
+    await page.evaluate(() => customElements.whenDefined('media-volume-range'));
     const defined = await page.evaluate(() => (window as unknown as { __definedElements: string[] }).__definedElements);
+    const inTurn = ['media-controller', 'media-play-button', 'media-fullscreen-button', 'media-time-range'];
+    expect(inTurn.map((tag) => defined.indexOf(tag))).toEqual(
+      [...inTurn.map((tag) => defined.indexOf(tag))].sort((a, b) => a - b),
+    );
     expect(defined.indexOf('media-controller')).toBeGreaterThanOrEqual(0);
-    expect(defined.indexOf('media-controller')).toBeLessThan(defined.indexOf('media-play-button'));
-    expect(defined.indexOf('media-play-button')).toBeLessThan(defined.indexOf('media-time-range'));
+    expect(defined.indexOf('media-time-range')).toBeLessThan(defined.indexOf('media-volume-range'));
     const asked = requests.map((r) => new URL(r.url()).pathname);
     const first = (chunk: string) => asked.findIndex((p) => new RegExp(`/${chunk}-[\\w-]+\\.js$`).test(p));
-    expect(first('player-control-elements')).toBeGreaterThan(controls);
-    expect(first('player-control-ranges')).toBeGreaterThan(first('player-control-elements'));
+    const chunks = [
+      'player-control-elements',
+      'player-control-buttons',
+      'player-control-ranges',
+      'player-control-levels',
+    ];
+    expect(first(chunks[0] as string)).toBeGreaterThan(controls);
+    expect(chunks.map(first)).toEqual([...chunks.map(first)].sort((a, b) => a - b));
+    expect(Math.min(...chunks.map(first))).toBeGreaterThanOrEqual(0);
     // The game's picture started with the page, and the player shows it until its first frame (not a black box).
     const game = await findEvent(inject('baseUrl'), 'finished', (e) => e.id === eventId);
     expect(game.poster).toBeTruthy();

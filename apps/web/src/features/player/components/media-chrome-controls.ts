@@ -13,13 +13,17 @@ let defined: Promise<void> | null = null;
 export function defineMediaChrome(lng: Language, t: TFunction<'player'>): Promise<void> {
   if (!defined) {
     applyMediaChromeLabels(lng, t);
-    // The controller first, then its buttons, then its ranges, each in a later task: one definition task would be
-    // a long one on a phone.
+    // The controller first, then the first buttons, the others, the seek bar, the volume and the time, each in a
+    // later task: one definition task would be a long one on a phone, and so were two of these together.
     defined = import('media-chrome/media-controller.js')
       .then(nextTask)
       .then(() => import('./media-chrome-elements'))
       .then(nextTask)
+      .then(() => import('./media-chrome-buttons'))
+      .then(nextTask)
       .then(() => import('./media-chrome-ranges'))
+      .then(nextTask)
+      .then(() => import('./media-chrome-levels'))
       .then(() => undefined);
   }
   return defined;

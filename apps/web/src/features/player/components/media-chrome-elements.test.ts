@@ -9,7 +9,9 @@ describe("the player's media-chrome elements", () => {
     const defined = new Set(
       [
         ...source('./media-chrome-elements.ts').matchAll(/media-chrome\/(media-[a-z-]+)\.js/g),
+        ...source('./media-chrome-buttons.ts').matchAll(/media-chrome\/(media-[a-z-]+)\.js/g),
         ...source('./media-chrome-ranges.ts').matchAll(/media-chrome\/(media-[a-z-]+)\.js/g),
+        ...source('./media-chrome-levels.ts').matchAll(/media-chrome\/(media-[a-z-]+)\.js/g),
         ...source('./media-chrome-controls.ts').matchAll(/media-chrome\/(media-[a-z-]+)\.js/g),
       ].map((m) => m[1]),
     );

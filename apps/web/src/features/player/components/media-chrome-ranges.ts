@@ -1,7 +1,5 @@
 /*
- * The player's media-chrome ranges and time display (hls-player.tsx), defined a task after its buttons
- * (media-chrome-elements.ts, media-chrome-controls.ts).
+ * The player's seek bar, with the range code media-chrome's ranges share, defined a task after the buttons
+ * (media-chrome-buttons.ts, media-chrome-controls.ts); the volume and the time follow (media-chrome-levels.ts).
  */
-import 'media-chrome/media-time-display.js';
 import 'media-chrome/media-time-range.js';
-import 'media-chrome/media-volume-range.js';
