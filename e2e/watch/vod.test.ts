@@ -44,7 +44,8 @@ describe('watching a free game on demand', () => {
     await waitForPlayback(page, 'vod', 0.5);
     expect(await misplacedControls(page)).toEqual([]);
     // What stays on a phone: play, the seek bar with its time, sound, speed, quality and full screen.
-    for (const control of ['media-play-button', 'media-time-range', 'media-time-display', 'media-fullscreen-button']) {
+    const kept = ['media-play-button', 'media-time-range', 'media-time-display', 'media-mute-button'];
+    for (const control of [...kept, 'media-playback-rate-button', 'media-fullscreen-button']) {
       expect(await page.locator(control).isVisible()).toBe(true);
     }
     expect(await page.locator('media-control-bar select').isVisible()).toBe(true);
