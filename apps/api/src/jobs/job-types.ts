@@ -1,4 +1,4 @@
-import type { PackageJob } from '../modules/media/packager';
+import type { PackageJob } from '../modules/media';
 
 /**
  * Every background job, as a union keyed by name: handlers are typed by it and the queue accepts nothing else

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authErrors } from '../modules/auth/auth.errors';
-import type { Channel, ChannelService } from '../modules/channel/channel.service';
-import { keyErrors } from '../modules/keys/keys.errors';
-import type { KeySession, KeysService } from '../modules/keys/keys.service';
+import { authErrors } from '../modules/auth';
+import type { Channel, ChannelService } from '../modules/channel';
+import type { KeySession, KeysService } from '../modules/keys';
+import { keyErrors } from '../modules/keys';
 
 /**
  * Who a route serves:

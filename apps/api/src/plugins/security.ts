@@ -6,7 +6,7 @@ import { MESSAGES } from '@sideline/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env';
-import type { ChannelService } from '../modules/channel/channel.service';
+import type { ChannelService } from '../modules/channel';
 import { BOOT_CALL_HEADER } from './web';
 
 /** `scheme://host[:port]` as a browser writes it in Origin (default ports dropped); null when not a URL. */

@@ -9,7 +9,7 @@ import type { Playback } from '@sideline/contract/media';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../lib/html';
-import type { Channel, ChannelService } from '../modules/channel/channel.service';
+import type { Channel, ChannelService } from '../modules/channel';
 import { sendNotFound } from './error-handler';
 import { sharePreview } from './share-preview';
 

@@ -1,8 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { JobQueue } from '../jobs/queue';
-import type { MediaRepository } from '../modules/media/media.repository';
-import type { MediaPaths } from '../modules/media/media-paths';
+import type { MediaPaths, MediaRepository } from '../modules/media';
 import type { ChannelSeed } from './types';
 
 export const vodKey = (slug: string, suffix: string) => `vod/${slug}-${suffix}`;

@@ -3,7 +3,6 @@ import { errorBodySchema } from '@sideline/contract/errors';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Channel } from '../../modules/channel/channel.service';
 import type { SendCachedJson } from './cached-json';
 
 export type ZodApp = FastifyInstance<
@@ -15,7 +14,8 @@ export type ZodApp = FastifyInstance<
 >;
 
 export type CachedGetContext<P extends z.ZodType, Q extends z.ZodType> = {
-  channel: Channel;
+  /** The request's channel, as the request context resolved it (typed there: lib/ imports no module). */
+  channel: FastifyRequest['channel'];
   params: z.output<P>;
   query: z.output<Q>;
 };

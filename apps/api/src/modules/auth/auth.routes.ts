@@ -17,10 +17,10 @@ import { errorBodySchema } from '@sideline/contract/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { keySession, userSession } from '../../lib/request-user';
 import { noStore } from '../../lib/route-helpers';
 import type { ChannelService } from '../channel';
 import type { GeoService } from '../geo';
+import { keySession, userSession } from '../keys';
 import type { AuthService } from './auth.service';
 
 const errors = {

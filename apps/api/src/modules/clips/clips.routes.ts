@@ -13,8 +13,8 @@ import { errorBodySchema } from '@sideline/contract/errors';
 import { eventSchema } from '@sideline/contract/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { keySession, userSession } from '../../lib/request-user';
 import { noStore } from '../../lib/route-helpers';
+import { keySession, userSession } from '../keys';
 import type { ClipsService } from './clips.service';
 
 const errors = {

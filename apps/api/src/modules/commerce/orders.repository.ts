@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { PaymentProviderName } from '../payments';
 import {
   couponRedemptions,
   coupons,
   orderItems,
   orders,
-  type PaymentProviderName,
   paymentCustomers,
   providerEvents,
   transactions,

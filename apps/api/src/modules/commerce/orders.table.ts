@@ -23,9 +23,9 @@ import {
 import { timestamps } from '../../db/columns';
 import { users } from '../auth/users.table';
 import { channelIdColumn } from '../channel/channel.table';
+import type { PaymentProviderName } from '../payments';
 import { passes } from './passes.table';
 
-export type PaymentProviderName = 'sandbox' | 'stripe';
 export type TransactionKind = 'charge' | 'renewal' | 'refund';
 
 /**

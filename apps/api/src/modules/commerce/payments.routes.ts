@@ -19,9 +19,9 @@ import { dataOf, emptyQuerySchema, pageOf } from '@sideline/contract/common';
 import { errorBodySchema } from '@sideline/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userSession } from '../../lib/request-user';
 import { noStore } from '../../lib/route-helpers';
 import type { ChannelService } from '../channel';
+import { userSession } from '../keys';
 import type { CheckoutService } from './checkout.service';
 import type { OrdersService } from './orders.service';
 

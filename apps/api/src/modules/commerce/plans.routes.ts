@@ -2,9 +2,9 @@ import { customerPortalSchema, orderSchema, unsubscribeBodySchema } from '@sidel
 import { dataOf, emptyQuerySchema } from '@sideline/contract/common';
 import { errorBodySchema } from '@sideline/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userSession } from '../../lib/request-user';
 import { noStore } from '../../lib/route-helpers';
 import type { ChannelService } from '../channel';
+import { userSession } from '../keys';
 import type { PlansService } from './plans.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };

@@ -3,12 +3,12 @@ import { BASIC_PASS_FIELD, PASSES_FORM_ALIAS } from '@sideline/contract/custom-f
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { channels } from '../channel/channel.table';
-import type { PaymentProvider, ProviderEvent } from '../payments';
+import type { PaymentProvider, PaymentProviderName, ProviderEvent } from '../payments';
 import { planErrors } from './commerce.errors';
 import type { CommerceMail } from './commerce-mail';
 import { toOrder } from './order-view';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
-import { orderItems, orders, type PaymentProviderName, paymentCustomers, transactions } from './orders.table';
+import { orderItems, orders, paymentCustomers, transactions } from './orders.table';
 import { passes } from './passes.table';
 
 const DAY_MS = 86_400_000;

@@ -2,8 +2,8 @@ import { dataOf, emptyQuerySchema } from '@sideline/contract/common';
 import { customFormParamsSchema, customFormSchema, submitCustomFormBodySchema } from '@sideline/contract/custom-forms';
 import { errorBodySchema } from '@sideline/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { keySession, userSession } from '../../lib/request-user';
 import { noStore } from '../../lib/route-helpers';
+import { keySession, userSession } from '../keys';
 import type { CustomFormsService } from './custom-forms.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };

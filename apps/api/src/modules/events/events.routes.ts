@@ -10,9 +10,9 @@ import {
 import { favoriteEventsQuerySchema } from '@sideline/contract/favorites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userSession } from '../../lib/request-user';
 import type { ViewerService } from '../access';
 import type { CatalogService } from '../catalog';
+import { userSession } from '../keys';
 import type { AnyOf } from './events.repository';
 import type { EventsService } from './events.service';
 

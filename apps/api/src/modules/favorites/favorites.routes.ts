@@ -3,8 +3,8 @@ import { errorBodySchema } from '@sideline/contract/errors';
 import { addFavoriteBodySchema, favoriteSchema } from '@sideline/contract/favorites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userSession } from '../../lib/request-user';
 import { noStore } from '../../lib/route-helpers';
+import { userSession } from '../keys';
 import type { FavoritesService } from './favorites.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };

@@ -4,3 +4,4 @@
  */
 export { keyErrors } from './keys.errors';
 export type { KeySession, KeysService } from './keys.service';
+export { keySession, userSession } from './request-session';

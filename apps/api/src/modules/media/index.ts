@@ -15,4 +15,5 @@ export type { MediaPaths } from './media-paths';
 export { CLIP_UUID } from './media-paths';
 export type { MediaGrant, MediaTokens } from './media-token';
 export { createMediaTokens } from './media-token';
+export type { PackageJob } from './packager';
 export type { PlaybackService } from './playback.service';

@@ -2,8 +2,8 @@ import { dataOf, emptyQuerySchema, idParamsSchema } from '@sideline/contract/com
 import { errorBodySchema } from '@sideline/contract/errors';
 import { downloadSchema, playbackSchema } from '@sideline/contract/media';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { keySession, userSession } from '../../lib/request-user';
 import { noStore } from '../../lib/route-helpers';
+import { keySession, userSession } from '../keys';
 import type { PlaybackService } from './playback.service';
 
 const errors = {

@@ -1,5 +1,7 @@
 import type { SavedCard } from '@sideline/contract/commerce';
-import type { PaymentProviderName } from '../commerce/orders.table';
+
+/** The payment providers the product speaks to; orders, customers and events record which one they went through. */
+export type PaymentProviderName = 'sandbox' | 'stripe';
 
 /**
  * The one interface the order code talks to, shaped after Stripe's objects so the sandbox and Stripe are

@@ -1,5 +1,4 @@
-import type { PaymentProviderName } from '../commerce/orders.table';
-import type { CardSummary, ProviderEvent } from './payment-provider';
+import type { CardSummary, PaymentProviderName, ProviderEvent } from './payment-provider';
 
 /*
  * Stripe's event JSON, the fields we read. The sandbox emits exactly these shapes (a subset of Stripe's documented

@@ -9,10 +9,10 @@ import { keyedBodySchema } from '@sideline/contract/channel';
 import { dataOf, emptyQuerySchema, okSchema } from '@sideline/contract/common';
 import { errorBodySchema } from '@sideline/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userSession } from '../../lib/request-user';
 import { noStore } from '../../lib/route-helpers';
 import type { AuthService } from '../auth';
 import type { ChannelService } from '../channel';
+import { userSession } from '../keys';
 import type { ProfileService } from './profile.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };

@@ -11,8 +11,8 @@ import {
 } from '@sideline/contract/vod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { keySession } from '../../lib/request-user';
 import { noStore } from '../../lib/route-helpers';
+import { keySession } from '../keys';
 import type { VodService } from './vod.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };

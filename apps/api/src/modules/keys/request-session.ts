@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { keyErrors } from '../modules/keys/keys.errors';
-import type { KeySession } from '../modules/keys/keys.service';
+import { keyErrors } from './keys.errors';
+import type { KeySession } from './keys.service';
 
 /** The session of a route declared `access: 'user'`: the pipeline guarantees a user; this narrows the type. */
 export function userSession(request: FastifyRequest): KeySession & { userId: number } {
