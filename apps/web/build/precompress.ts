@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -16,6 +16,8 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle: () => {
+      // A failed build closes too, before it wrote anything: leave its own error to be seen.
+      if (!existsSync(outDir)) return;
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const file = path.join(dir, name);

@@ -15,7 +15,7 @@ export function defineMediaChrome(lng: Language, t: TFunction<'player'>): Promis
     applyMediaChromeLabels(lng, t);
     // The controller first, then the first buttons, the others, the seek bar, the volume and the time, each in a
     // later task: one definition task would be a long one on a phone, and so were two of these together.
-    defined = import('media-chrome/media-controller.js')
+    defined = import('./media-chrome-controller')
       .then(nextTask)
       .then(() => import('./media-chrome-elements'))
       .then(nextTask)

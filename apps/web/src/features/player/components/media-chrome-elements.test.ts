@@ -12,7 +12,7 @@ describe("the player's media-chrome elements", () => {
         ...source('./media-chrome-buttons.ts').matchAll(/media-chrome\/(media-[a-z-]+)\.js/g),
         ...source('./media-chrome-ranges.ts').matchAll(/media-chrome\/(media-[a-z-]+)\.js/g),
         ...source('./media-chrome-levels.ts').matchAll(/media-chrome\/(media-[a-z-]+)\.js/g),
-        ...source('./media-chrome-controls.ts').matchAll(/media-chrome\/(media-[a-z-]+)\.js/g),
+        ...source('./media-chrome-controller.ts').matchAll(/media-chrome\/(media-[a-z-]+)\.js/g),
       ].map((m) => m[1]),
     );
     expect(tags.size).toBeGreaterThan(5);
