@@ -24,6 +24,9 @@ function declaredFile(relative: string): string {
 /** A module id is its absolute path, with a query after `?` for some imports. */
 const isFile = (id: string, file: string) => id.split('?')[0] === file;
 
+/** React DOM, a chunk the boot imports as it starts (src/app/react-root.ts says why), preloaded with the entry. */
+const REACT_ROOT_FILE = declaredFile('./src/app/react-root.ts');
+
 /*
  * The player's late code, in the order it loads (features/player/components/media-chrome-controls.ts loads each
  * file after the one before, in a task of its own): media-chrome's texts (the player's views import them to write
@@ -71,7 +74,7 @@ export default defineConfig({
   plugins: [
     react(),
     earlyStart(),
-    startAfterFirstPaint(),
+    startAfterFirstPaint([REACT_ROOT_FILE]),
     inlineEntryCss(),
     precompress(),
     chunkPackages(),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeBootAnswers } from '../support/boot-answers';
 import { launchBrowser } from '../support/browser';
 import { demoEvents } from '../support/catalogue';
-import { packagesLoaded } from '../support/page-packages';
+import { packagesByFile, packagesLoaded } from '../support/page-packages';
 import { urlFor } from '../support/urls';
 import { started, visit } from '../support/visit';
 
@@ -152,6 +152,27 @@ describe('startup', () => {
     expect(warmUp, 'the date data worker, from its file').toBeDefined();
     // Ended once done: a worker kept alive would cost every page its memory.
     await expect.poll(() => page.workers().includes(warmUp as Worker)).toBe(false);
+    await context.close();
+  });
+
+  // React DOM's evaluation was the longest task of a start under Lighthouse (src/app/react-root.ts says why): it is
+  // a chunk apart from the shell, evaluated in a later task, and the page preloads it with the shell.
+  it('preloads React DOM with the shell, in a file of its own', async () => {
+    const html = await (await fetch(urlFor('localhost'))).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+    const byFile = packagesByFile();
+    const shell = preloads.find((file) => file?.startsWith('assets/shell-'));
+    expect(shell, 'the shell is preloaded').toBeDefined();
+    // React DOM's renderer is the file with its scheduler (the shell keeps the small `react-dom` entry the router uses).
+    const renderer = Object.keys(byFile).filter((file) => byFile[file]?.includes('scheduler'));
+    expect(renderer).toHaveLength(1);
+    expect(byFile[renderer[0] as string]).toContain('react-dom');
+    expect(renderer).not.toContain(shell);
+    expect(preloads).toContain(renderer[0]);
+    const { context, page, requests } = await visit(browser);
+    await page.goto(urlFor('localhost'));
+    await started(page);
+    expect(packagesLoaded(requests)).toContain('scheduler');
     await context.close();
   });
 

@@ -8,11 +8,7 @@ import { REPO_ROOT } from './server';
  * (apps/web/build/chunk-packages.ts): what libraries the page loaded, whatever its chunks are named.
  */
 export function packagesLoaded(requests: readonly Request[]): Set<string> {
-  const dist = path.join(REPO_ROOT, 'apps/web/dist');
-  const byFile = JSON.parse(readFileSync(path.join(dist, '.vite/chunk-packages.json'), 'utf8')) as Record<
-    string,
-    string[]
-  >;
+  const byFile = packagesByFile();
   const loaded = new Set<string>();
   for (const request of requests) {
     const file = new URL(request.url()).pathname.slice(1);
@@ -22,4 +18,10 @@ export function packagesLoaded(requests: readonly Request[]): Set<string> {
     for (const name of packages) loaded.add(name);
   }
   return loaded;
+}
+
+/** The build's code files (`assets/…`) and the packages each holds. */
+export function packagesByFile(): Record<string, string[]> {
+  const dist = path.join(REPO_ROOT, 'apps/web/dist');
+  return JSON.parse(readFileSync(path.join(dist, '.vite/chunk-packages.json'), 'utf8')) as Record<string, string[]>;
 }

@@ -1,4 +1,5 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+import { chunksOf, importClosure } from './chunk-graph.ts';
 
 /**
  * How long the entry waits for a game's first frame after the first paint. 600 ms was enough on a fast machine;
@@ -10,6 +11,24 @@ import type { Plugin } from 'vite';
 const FIRST_FRAME_WAIT_MS = 1500;
 
 /**
+ * The chunks the entry imports dynamically as it starts (`startChunks`, by their module's path), with what they
+ * import and the entry does not: preloaded with the entry, so splitting them off adds no round trip.
+ */
+function startPreloads(bundle: Rollup.OutputBundle, startChunks: readonly string[]): string[] {
+  const { chunks, byFile } = chunksOf(bundle);
+  const loaded = importClosure(
+    byFile,
+    chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+  );
+  const starts = startChunks.map((file) => {
+    const chunk = chunks.find((c) => c.facadeModuleId === file);
+    if (!chunk) throw new Error(`start-after-first-paint: no chunk starts with ${file}`);
+    return chunk.fileName;
+  });
+  return [...importClosure(byFile, starts)].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
+}
+
+/**
  * Runs the app's entry after the browser has painted the page once, so the splash (in the page itself) shows while
  * the app's code is evaluated; on a phone that evaluation is the longest task of the start. The download still
  * starts with the page (a modulepreload); the entry waits for one frame, or 100 ms in a hidden tab (no frames).
@@ -17,16 +36,18 @@ const FIRST_FRAME_WAIT_MS = 1500;
  * frame in the splash (`__sidelineHold`, early-start.js): the app's evaluation would keep the page from painting it.
  * The server allows the inline script by its hash (apps/api/src/plugins/web.ts).
  */
-export function startAfterFirstPaint(): Plugin {
+export function startAfterFirstPaint(startChunks: readonly string[] = []): Plugin {
   return {
     name: 'sideline-start-after-first-paint',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
+      handler: (html, ctx) =>
         html.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
+          const also = ctx.bundle ? startPreloads(ctx.bundle, startChunks) : [];
           const start = `(()=>{let s=0;const go=()=>{if(s)return;s=1;const e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(src)};document.head.append(e)};const hold=()=>Promise.race([window.__sidelineHold,new Promise((r)=>setTimeout(r,${FIRST_FRAME_WAIT_MS}))]).then(go);requestAnimationFrame(()=>setTimeout(hold));setTimeout(hold,100)})()`;
-          return `<link rel="modulepreload" crossorigin href="${src}">\n    <script>${start}</script>`;
+          const links = [src, ...also].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+          return `${links.join('\n    ')}\n    <script>${start}</script>`;
         }),
     },
   };

@@ -1,5 +1,4 @@
 import { type ReactNode, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { BootSplash, keepBootPicture } from '@/components/ui/splash';
 import { initI18n, initialLanguage } from '@/lib/i18n';
 import { nextTask } from '@/lib/next-task';
@@ -17,8 +16,11 @@ import { startup } from './startup';
 export async function boot(container: HTMLElement) {
   // The server's splash may show the page's first picture: the app's own splashes keep it while it starts.
   keepBootPicture(container);
+  // React DOM is a chunk of its own, evaluated in a task of its own (react-root.ts says why).
+  const reactRoot = import('./react-root');
   // The module's evaluation was a task: each step below starts its own.
   await nextTask();
+  const { createRoot } = await reactRoot;
   const root = createRoot(container);
   const render = (node: ReactNode) =>
     root.render(
