@@ -24,18 +24,19 @@ function declaredFile(relative: string): string {
 /** A module id is its absolute path, with a query after `?` for some imports. */
 const isFile = (id: string, file: string) => id.split('?')[0] === file;
 
-/** React DOM, a chunk the boot imports as it starts (src/app/react-root.ts says why), preloaded with the entry. */
+/** React DOM, a chunk the boot imports as it starts (src/app/react-root.ts says why), asked for with the entry. */
 const REACT_ROOT_FILE = declaredFile('./src/app/react-root.ts');
 
 /*
- * The player's late code, in the order it loads (features/player/components/media-chrome-controls.ts loads each
- * file after the one before, in a task of its own): media-chrome's texts (the player's views import them to write
- * the labels before any control is defined), the controller with what all of media-chrome shares, the first buttons
- * (with the button code they all share), the other buttons, the seek bar (with the range code), then the volume
- * slider and the time display. Each group takes its file and what that file imports, not yet taken by a group of
- * higher priority (Rolldown's includeDependenciesRecursively): so the groups go from the shared to the particular
- * and follow the module graph, whatever media-chrome names its files. When the buttons held the texts, the views'
- * static import of them defined every control as the player's code arrived, in the React commit that creates them.
+ * The player's late code, in the order it loads: media-chrome's texts (the player's views import them to write the
+ * labels before any control is defined), then the five control files, one after the other, each in a task of its
+ * own (features/player/components/media-chrome-controls.ts): the controller with what all of media-chrome shares,
+ * the first buttons (with the button code they all share), the other buttons, the seek bar (with the range code),
+ * then the volume slider and the time display; and the warm stream with hls.js, which the early start loads. Each
+ * group takes its file and what that file imports, not yet taken by a group of higher priority (Rolldown's
+ * includeDependenciesRecursively): so the groups go from the shared to the particular and follow the module graph,
+ * whatever media-chrome names its files. When the buttons held the texts, the views' static import of them defined
+ * every control as the player's code arrived, in the React commit that creates them.
  */
 const PLAYER_CHUNKS = [
   ['media-chrome-texts', './src/features/player/utils/media-chrome-labels.ts'],

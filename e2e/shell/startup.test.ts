@@ -181,7 +181,9 @@ describe('startup', () => {
             }
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto(urlFor('localhost'));
+    const response = await page.goto(urlFor('localhost'));
+    // Not with the page itself: on a game's page its download then competed with the stream's start.
+    expect(await response?.text()).not.toContain(`href="/${renderer[0]}"`);
     await started(page);
     const atEntry = await page.evaluate(
       () => (window as unknown as { atEntry?: { entry: string; preloads: string[] } }).atEntry,

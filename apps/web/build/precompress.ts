@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -9,15 +9,20 @@ import type { Plugin } from 'vite';
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let written = false;
   return {
     name: 'sideline-precompress',
     apply: 'build',
     configResolved: (config) => {
       outDir = path.resolve(config.root, config.build.outDir);
+      written = false;
+    },
+    // A failed build closes too, without writing: its own error is the one to see, and an older build's files stay.
+    writeBundle: () => {
+      written = true;
     },
     closeBundle: () => {
-      // A failed build closes too, before it wrote anything: leave its own error to be seen.
-      if (!existsSync(outDir)) return;
+      if (!written) return;
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const file = path.join(dir, name);

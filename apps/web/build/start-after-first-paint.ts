@@ -12,7 +12,7 @@ const FIRST_FRAME_WAIT_MS = 1500;
 
 /**
  * The chunks the entry imports dynamically as it starts (`startChunks`, by their module's path), with what they
- * import and the entry does not: preloaded with the entry, so splitting them off adds no round trip.
+ * import and the entry does not: asked for with the entry, so their download overlaps the entry's evaluation.
  */
 function startPreloads(bundle: Rollup.OutputBundle, startChunks: readonly string[]): string[] {
   const { chunks, byFile } = chunksOf(bundle);

@@ -16,18 +16,10 @@ import { startup } from './startup';
 export async function boot(container: HTMLElement) {
   // The server's splash may show the page's first picture: the app's own splashes keep it while it starts.
   keepBootPicture(container);
-  // React DOM is a chunk of its own, evaluated in a task of its own (react-root.ts says why).
+  // React DOM is a chunk of its own, evaluated in a task of its own while the steps below go on (react-root.ts).
   const reactRoot = import('./react-root');
   // The module's evaluation was a task: each step below starts its own.
   await nextTask();
-  const { createRoot } = await reactRoot;
-  const root = createRoot(container);
-  const render = (node: ReactNode) =>
-    root.render(
-      <StrictMode>
-        <AppProvider>{node}</AppProvider>
-      </StrictMode>,
-    );
 
   // Everything that can run in parallel does: the page's code and texts, the startup calls, the shell's texts.
   // i18next first: it takes the language at once, so the page's namespaces load in it.
@@ -40,7 +32,15 @@ export async function boot(container: HTMLElement) {
   // Awaited below; observed now so a failure while the texts load is not reported as unhandled.
   started.catch(() => undefined);
   await shellTexts.catch(() => undefined);
+  const { createRoot } = await reactRoot;
   await nextTask();
+  const root = createRoot(container);
+  const render = (node: ReactNode) =>
+    root.render(
+      <StrictMode>
+        <AppProvider>{node}</AppProvider>
+      </StrictMode>,
+    );
   render(<BootSplash />);
 
   try {
