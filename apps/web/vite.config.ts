@@ -56,19 +56,17 @@ const playerGroups = PLAYER_CHUNKS.map(([name, relative], index) => {
 /**
  * TanStack Query's hooks that only views use (lists of queries, infinite lists, changes): they go with the views.
  * The entry imports the package's index, which re-exports them, so the module graph alone would put them in the
- * shell; named here by file, and the build stops if one is gone (below), so an upgrade cannot move them silently.
+ * shell; named here by file, and the build stops if one is gone (declaredFile), so an upgrade cannot move them
+ * silently.
  */
 const VIEW_ONLY_QUERY_FILES = [
-  'useQueries',
-  'queriesObserver',
-  'useInfiniteQuery',
-  'infiniteQueryObserver',
-  'useMutation',
-  'mutationObserver',
-].map((name) => {
-  const packageDir = name.endsWith('Observer') ? 'query-core' : 'react-query';
-  return declaredFile(`../../node_modules/@tanstack/${packageDir}/build/modern/${name}.js`);
-});
+  '@tanstack/react-query/build/modern/useQueries.js',
+  '@tanstack/query-core/build/modern/queriesObserver.js',
+  '@tanstack/react-query/build/modern/useInfiniteQuery.js',
+  '@tanstack/query-core/build/modern/infiniteQueryObserver.js',
+  '@tanstack/react-query/build/modern/useMutation.js',
+  '@tanstack/query-core/build/modern/mutationObserver.js',
+].map((file) => declaredFile(`../../node_modules/${file}`));
 const isViewOnlyQueryModule = (id: string) => VIEW_ONLY_QUERY_FILES.some((file) => isFile(id, file));
 
 export default defineConfig({

@@ -157,7 +157,7 @@ describe('startup', () => {
 
   // React DOM's evaluation was the longest task of a start under Lighthouse (src/app/react-root.ts says why): it is
   // a chunk apart from the shell, evaluated in a later task, and asked for as the entry joins the page (on a game's
-  // page that is after the first frame), so it adds no round trip.
+  // page that is after the first frame), so its download overlaps the shell's evaluation.
   it('preloads React DOM with the entry, in a file of its own', async () => {
     const byFile = packagesByFile();
     // React DOM's renderer is the file with its scheduler (the shell keeps the small `react-dom` entry the router uses).

@@ -48,8 +48,7 @@ export function startAfterFirstPaint(startChunks: readonly string[] = []): Plugi
           // The start's other chunks are asked for as the entry joins the page, not with the page: on a game's page
           // that is after its first frame, so their download and compiling do not compete with the stream's start.
           const start = `(()=>{let s=0;const go=()=>{if(s)return;s=1;for(const h of ${JSON.stringify(also)}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}const e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(src)};document.head.append(e)};const hold=()=>Promise.race([window.__sidelineHold,new Promise((r)=>setTimeout(r,${FIRST_FRAME_WAIT_MS}))]).then(go);requestAnimationFrame(()=>setTimeout(hold));setTimeout(hold,100)})()`;
-          const links = [`<link rel="modulepreload" crossorigin href="${src}">`];
-          return `${links.join('\n    ')}\n    <script>${start}</script>`;
+          return `<link rel="modulepreload" crossorigin href="${src}">\n    <script>${start}</script>`;
         }),
     },
   };
