@@ -1,27 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AXE_CONTEXT, seriousViolations } from '../support/a11y';
-import { launchBrowser } from '../support/browser';
+import { suiteBrowser } from '../support/browser';
 import { DEMO_FANS } from '../support/sign-in';
 import { urlFor } from '../support/urls';
 import { visit } from '../support/visit';
 import { signIn } from './account';
 
 describe('accessibility of the account pages (axe-core)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it.each([
     { host: 'localhost' as const, path: '/login', submit: 'Sign in' },
     { host: 'localhost' as const, path: '/registration', submit: 'Create my account' },
     { host: 'sofia.localhost' as const, path: '/registration', submit: 'Създай профил' },
   ])('$host $path, empty and with its errors, has no serious or critical violation', async ({ host, path, submit }) => {
-    const { context, page } = await visit(browser, AXE_CONTEXT);
+    const { context, page } = await visit(browser(), AXE_CONTEXT);
     await page.goto(urlFor(host, path));
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1 }).waitFor();
@@ -36,7 +29,7 @@ describe('accessibility of the account pages (axe-core)', () => {
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
   ])('profile edit and the account menu at $width px have none either', async (viewport) => {
-    const { context, page } = await visit(browser, { ...AXE_CONTEXT, viewport });
+    const { context, page } = await visit(browser(), { ...AXE_CONTEXT, viewport });
     await signIn(page, 'localhost', DEMO_FANS.localhost);
     await page.waitForURL((url) => url.pathname !== '/login');
     await page.goto(urlFor('localhost', '/profile/edit'));

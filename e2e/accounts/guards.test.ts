@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { suiteBrowser } from '../support/browser';
 import { stubPassesForm } from '../support/passes-form';
 import { DEMO_FANS } from '../support/sign-in';
 import { urlFor } from '../support/urls';
@@ -9,16 +8,10 @@ import { notice, signIn } from './account';
 
 /** The session rules of the spec with real accounts of the demo channel. */
 describe('account guards', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it('keeps a temporary-password user on /profile/edit until they choose a new password', async () => {
-    const { context, page, errors } = await visit(browser);
+    const { context, page, errors } = await visit(browser());
     await signIn(page, 'localhost', { email: 'coach@heartland.example', password: 'Change-me-2026' });
     await page.waitForURL('**/profile/edit');
     const main = page.getByRole('main');
@@ -48,7 +41,7 @@ describe('account guards', () => {
   });
 
   it('sends a signed-in fan who opens the sign-in page home', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await signIn(page, 'localhost', DEMO_FANS.localhost);
     await notice(page, 'Welcome, Jordan!');
     await page.getByRole('banner').getByRole('link', { name: 'My account' }).waitFor();
@@ -60,7 +53,7 @@ describe('account guards', () => {
   });
 
   it('refuses to sign out a fan who has not chosen the basic pass, and says why', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await page.goto(urlFor('localhost'));
     await started(page);
     // A verified account without the basic pass, as the API sees a fan right after confirming the address.

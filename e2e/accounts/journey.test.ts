@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { suiteBrowser } from '../support/browser';
 import { pickLanguage } from '../support/language';
 import { latestLink, uniqueEmail, waitForMails } from '../support/outbox';
 import { urlFor } from '../support/urls';
@@ -12,16 +11,10 @@ import { notice } from './account';
  * step goes through the interface, as a person would take it.
  */
 describe('a new fan’s account, start to finish (French)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it('registers, verifies, chooses the basic pass, signs out, recovers the password, edits and deletes', async () => {
-    const { context, page, errors } = await visit(browser);
+    const { context, page, errors } = await visit(browser());
     const email = uniqueEmail('journey', 'accounts');
     const banner = page.getByRole('banner');
     const main = page.getByRole('main');

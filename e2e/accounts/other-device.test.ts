@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { AXE_CONTEXT, seriousViolations } from '../support/a11y';
-import { launchBrowser } from '../support/browser';
+import { suiteBrowser } from '../support/browser';
 import { pickLanguage } from '../support/language';
 import { DEMO_FANS } from '../support/sign-in';
 import { urlFor } from '../support/urls';
@@ -19,17 +19,11 @@ async function enterCode(page: Page, code: string, bg = false) {
 }
 
 describe('signing in on another device with a one-time code', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it('device A shows a code; device B signs in with it as the same fan; a third device is refused it', async () => {
     // Device A: the fan, signed in, asks for a code in their profile.
-    const a = await visit(browser, { ...AXE_CONTEXT, permissions: ['clipboard-read', 'clipboard-write'] });
+    const a = await visit(browser(), { ...AXE_CONTEXT, permissions: ['clipboard-read', 'clipboard-write'] });
     await signIn(a.page, 'localhost', DEMO_FANS.localhost);
     await a.page.waitForURL((url) => url.pathname !== '/login');
     await a.page.goto(urlFor('localhost', '/profile/edit'));
@@ -49,7 +43,7 @@ describe('signing in on another device with a one-time code', () => {
     expect(await seriousViolations(a.page)).toEqual([]);
 
     // Device B: a separate browser, never signed in, types the code (in lower case) on the sign-in page.
-    const b = await visit(browser, AXE_CONTEXT);
+    const b = await visit(browser(), AXE_CONTEXT);
     await b.page.goto(urlFor('localhost', '/login'));
     await started(b.page);
     const main = b.page.getByRole('main');
@@ -69,7 +63,7 @@ describe('signing in on another device with a one-time code', () => {
     await banner.getByRole('button', { name: 'Account menu' }).waitFor();
 
     // Device C: the same code again is refused beside the field, in the page's language, and nobody signs in.
-    const c = await visit(browser, AXE_CONTEXT);
+    const c = await visit(browser(), AXE_CONTEXT);
     await c.page.goto(urlFor('localhost', '/login'));
     await started(c.page);
     await pickLanguage(c.page, 'bg');
@@ -90,7 +84,7 @@ describe('signing in on another device with a one-time code', () => {
   }, 150_000);
 
   it('refuses a code that was never issued, in English', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await page.goto(urlFor('localhost', '/login'));
     await started(page);
     await enterCode(page, 'ABCDE-FGHJK');

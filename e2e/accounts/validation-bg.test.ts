@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { suiteBrowser } from '../support/browser';
 import { uniqueEmail } from '../support/outbox';
 import { urlFor } from '../support/urls';
 import { visit } from '../support/visit';
@@ -10,16 +9,10 @@ const errorsOf = (texts: string[]) => texts.map((t) => t.trim()).filter(Boolean)
 
 /** The Bulgarian channel shows the forms' messages, client-side and from the server, in Bulgarian. */
 describe('account forms on sofia.localhost (Bulgarian)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it('registration: every empty field says what is missing, and the first one takes the focus', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await page.goto(urlFor('sofia.localhost', '/registration'));
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'Създаване на профил' }).waitFor();
@@ -45,7 +38,7 @@ describe('account forms on sofia.localhost (Bulgarian)', () => {
   });
 
   it('sign-in and recovery: client checks and the server’s answers, in Bulgarian', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     const main = page.getByRole('main');
     await page.goto(urlFor('sofia.localhost', '/login'));
     await main.getByRole('button', { name: 'Вход', exact: true }).click();

@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AXE_CONTEXT, seriousViolations } from '../support/a11y';
-import { launchBrowser } from '../support/browser';
+import { suiteBrowser } from '../support/browser';
 import { signInAsFan } from '../support/sign-in';
 import { type Host, urlFor } from '../support/urls';
 import { visit } from '../support/visit';
 import { clearFavorites } from './browse';
 
 describe('accessibility of browsing (axe-core)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it.each([
     { host: 'localhost' as Host, path: '/', ready: 'Live now' },
@@ -24,7 +17,7 @@ describe('accessibility of browsing (axe-core)', () => {
     { host: 'sofia.localhost' as Host, path: '/', ready: 'На живо' },
     { host: 'sofia.localhost' as Host, path: '/schedule', ready: 'Програма' },
   ])('$host $path has no serious or critical violation', async ({ host, path, ready }) => {
-    const { context, page } = await visit(browser, AXE_CONTEXT);
+    const { context, page } = await visit(browser(), AXE_CONTEXT);
     await page.goto(urlFor(host, path));
     if (ready) await page.getByRole('heading', { name: ready, exact: true }).first().waitFor();
     await page.getByRole('main').getByRole('article').first().waitFor();
@@ -33,7 +26,7 @@ describe('accessibility of browsing (axe-core)', () => {
   });
 
   it('the schedule as a table and as a list, and on a phone, has none either', async () => {
-    const { context, page } = await visit(browser, AXE_CONTEXT);
+    const { context, page } = await visit(browser(), AXE_CONTEXT);
     await page.goto(urlFor('localhost', '/upcoming?sport=2'));
     await page.getByRole('main').getByRole('article').first().waitFor();
     await page.getByRole('radio', { name: 'List' }).check();
@@ -49,7 +42,7 @@ describe('accessibility of browsing (axe-core)', () => {
   });
 
   it('a signed-in fan’s home and favorites have none', async () => {
-    const { context, page } = await visit(browser, AXE_CONTEXT);
+    const { context, page } = await visit(browser(), AXE_CONTEXT);
     await signInAsFan(page);
     await clearFavorites(page);
     await page.goto(urlFor('localhost', '/upcoming'));

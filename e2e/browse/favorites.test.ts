@@ -1,22 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { suiteBrowser } from '../support/browser';
 import { signInAsFan } from '../support/sign-in';
 import { urlFor } from '../support/urls';
 import { started, visit } from '../support/visit';
 import { clearFavorites } from './browse';
 
 describe('favorites', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it('asks a guest who presses a star to sign in', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await page.goto(urlFor('localhost', '/upcoming'));
     const star = page.getByRole('main').getByRole('article').first().getByRole('button').first();
     await star.waitFor();
@@ -30,7 +23,7 @@ describe('favorites', () => {
   });
 
   it('follows a team from a card: its next game is in the home page rail and in the account, until removed', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await signInAsFan(page);
     await clearFavorites(page);
 
@@ -83,7 +76,7 @@ describe('favorites', () => {
   });
 
   it('saves a game, its school and its sport from the game page', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await signInAsFan(page);
     await clearFavorites(page);
     await page.goto(urlFor('localhost', '/vod/5'));

@@ -1,21 +1,14 @@
 import { VOD_RAIL_SCROLL_MS } from '@sideline/contract/constants';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { suiteBrowser } from '../support/browser';
 import { urlFor } from '../support/urls';
 import { visit } from '../support/visit';
 
 describe('the home page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it('shows the slides, then rails of live, coming and finished games with "see all" links', async () => {
-    const { context, page, requests } = await visit(browser);
+    const { context, page, requests } = await visit(browser());
     await page.goto(urlFor('localhost'));
     await page.getByRole('region', { name: 'Featured' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Live now' }).waitFor();
@@ -59,7 +52,7 @@ describe('the home page', () => {
   });
 
   it('asks once for the rails, even when their code arrives after their data', async () => {
-    const { context, page, requests } = await visit(browser);
+    const { context, page, requests } = await visit(browser());
     // A slow phone: the route's loader has the rails' data before the rails' chunk has run.
     await page.route(/\/home-rails-[\w-]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
@@ -73,7 +66,7 @@ describe('the home page', () => {
   });
 
   it('glides the replays rail with the spec’s 5000 ms on its arrow buttons', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await page.goto(urlFor('localhost'));
     const rail = page.getByRole('region', { name: 'Latest replays' });
     await rail.getByRole('article').first().waitFor();
@@ -97,7 +90,7 @@ describe('the home page', () => {
   });
 
   it('shows skeletons while the rails load and a message when a rail is empty', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     let release = () => {};
     const held = new Promise<void>((r) => {
       release = r;

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { suiteBrowser } from '../support/browser';
 import { signInAsFan } from '../support/sign-in';
 import { urlFor } from '../support/urls';
 import { visit } from '../support/visit';
@@ -10,16 +9,10 @@ import { clearFavorites } from './browse';
 const EUR = /^\d+,\d{2}\s€$/;
 
 describe('browsing in Bulgarian on sofia.localhost', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it('titles the home rails in Bulgarian and prices in EUR', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await page.goto(urlFor('sofia.localhost'));
     await page.getByRole('heading', { level: 2, name: 'На живо' }).waitFor();
     expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual([
@@ -34,7 +27,7 @@ describe('browsing in Bulgarian on sofia.localhost', () => {
   });
 
   it('lists, filters and shows games with Bulgarian labels and EUR prices', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await page.goto(urlFor('sofia.localhost', '/upcoming'));
     await page.getByRole('heading', { level: 1, name: 'Предстоящи мачове' }).waitFor();
     await page.getByRole('main').getByRole('article').first().waitFor();
@@ -72,7 +65,7 @@ describe('browsing in Bulgarian on sofia.localhost', () => {
   });
 
   it('keeps a Bulgarian fan’s favorites', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await signInAsFan(page, 'sofia.localhost');
     await clearFavorites(page);
     await page.goto(urlFor('sofia.localhost', '/upcoming'));

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { suiteBrowser } from '../support/browser';
 import { urlFor } from '../support/urls';
 import { visit } from '../support/visit';
 
@@ -49,17 +49,11 @@ const cardBoxes = (page: Page): Promise<CardBoxes[]> =>
     );
 
 describe('the schedule’s list layout', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   for (const width of [700, 1280]) {
     it(`shows each banner whole and keeps team names off the card’s edges at ${width} px`, async () => {
-      const { context, page } = await visit(browser, { viewport: { width, height: 900 } });
+      const { context, page } = await visit(browser(), { viewport: { width, height: 900 } });
       await page.goto(urlFor('sofia.localhost', '/schedule'));
       await page.getByRole('heading', { level: 1, name: 'Програма' }).waitFor();
       await page.getByRole('radio', { name: 'Списък' }).check();

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { suiteBrowser } from '../support/browser';
 import { urlFor } from '../support/urls';
 import { started, visit, where } from '../support/visit';
 import { eventRequests, listedGames } from './browse';
@@ -8,16 +7,10 @@ import { eventRequests, listedGames } from './browse';
 const cards = (page: Parameters<typeof listedGames>[0]) => page.getByRole('main').getByRole('article');
 
 describe('the schedule', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it('filters by sport then school, and the address opens the same list in a new browser', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await page.goto(urlFor('localhost', '/upcoming'));
     await page.getByRole('heading', { level: 1, name: 'Upcoming games' }).waitFor();
     await cards(page).first().waitFor();
@@ -39,7 +32,7 @@ describe('the schedule', () => {
     const shared = page.url();
     expect(where(page)).toMatch(/^\/upcoming\?sport=\d+&school=\d+$/);
 
-    const other = await visit(browser);
+    const other = await visit(browser());
     await other.page.goto(shared);
     await other.page.getByRole('heading', { level: 1, name: 'Upcoming games' }).waitFor();
     await cards(other.page).first().waitFor();
@@ -53,7 +46,7 @@ describe('the schedule', () => {
   });
 
   it('aborts the request for the old filters when they change quickly', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     const aborted: string[] = [];
     page.on('requestfailed', (r) => {
       if (new URL(r.url()).pathname === '/api/events' && r.failure()?.errorText.includes('ABORTED')) {
@@ -99,7 +92,7 @@ describe('the schedule', () => {
   });
 
   it('switches grid and list, cards and table, and remembers the choice', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await page.goto(urlFor('localhost', '/upcoming'));
     await cards(page).first().waitFor();
     const grid = page.getByRole('radio', { name: 'Grid' });
@@ -148,7 +141,7 @@ describe('the schedule', () => {
   });
 
   it('pages on: scrolling to the end loads games beyond the first page, and so does the button', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     const requests = eventRequests(page);
     await page.goto(urlFor('localhost', '/vod'));
     await page.getByRole('heading', { level: 1, name: 'On demand' }).waitFor();
@@ -175,7 +168,7 @@ describe('the schedule', () => {
   });
 
   it('picks a day range on the calendar, kept in the address', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await page.goto(urlFor('localhost', '/schedule'));
     await page.getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
     const days = page.getByRole('group', { name: 'Dates' }).getByRole('button');
@@ -207,7 +200,7 @@ describe('the schedule', () => {
 
   // The days' screen-reader dates once escaped the strip's scroller and made the page 810 px wide on a phone.
   it("fits a phone's width: the days scroll in their strip, the page does not pan sideways", async () => {
-    const { context, page } = await visit(browser, { viewport: { width: 360, height: 740 } });
+    const { context, page } = await visit(browser(), { viewport: { width: 360, height: 740 } });
     await page.goto(urlFor('sofia.localhost', '/schedule'));
     const days = page.getByRole('group', { name: 'Дати' });
     await days.waitFor();
@@ -224,7 +217,7 @@ describe('the schedule', () => {
   });
 
   it('shows live games first on /schedule, and only live ones on /live', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await page.goto(urlFor('localhost', '/schedule'));
     await cards(page).first().waitFor();
     const first = await cards(page).first().textContent();
@@ -240,7 +233,7 @@ describe('the schedule', () => {
   });
 
   it("shows a first visit's games from the page itself, its first picture loading before the app's code", async () => {
-    const { context, page, requests, errors } = await visit(browser);
+    const { context, page, requests, errors } = await visit(browser());
     const listings = eventRequests(page);
     await page.goto(urlFor('localhost', '/schedule'));
     await cards(page).first().waitFor();

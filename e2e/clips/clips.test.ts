@@ -1,8 +1,8 @@
 import type { Clip } from '@sideline/contract/clips';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AXE_CONTEXT, seriousViolations } from '../support/a11y';
-import { launchBrowser } from '../support/browser';
+import { suiteBrowser } from '../support/browser';
 import { SHARED_SERVER_ENV } from '../support/global-setup';
 import { type RunningServer, startServer } from '../support/server';
 import { PREMIUM_FAN, signInThroughApi } from '../support/sign-in';
@@ -69,17 +69,11 @@ async function expectPlays(page: Page, selector: string) {
 }
 
 describe('clips in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it('a fan clips a finished game, plays it, shares it with a guest, sees it in moments, and deletes it', async () => {
     const event = await findEvent(inject('baseUrl'), 'finished', (e) => e.type === 'free');
-    const fan = await visit(browser, { ...AXE_CONTEXT, acceptDownloads: true });
+    const fan = await visit(browser(), { ...AXE_CONTEXT, acceptDownloads: true });
     await fan.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // The share sheet, where a browser has one, is recorded instead of opened.
     await fan.page.addInitScript(() => {
@@ -152,7 +146,7 @@ describe('clips in the browser', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // A guest opens the link and watches the clip.
-    const guest = await visit(browser, AXE_CONTEXT);
+    const guest = await visit(browser(), AXE_CONTEXT);
     await guest.page.goto(link);
     await guest.page.getByRole('heading', { level: 1, name }).waitFor();
     await guest.page.getByRole('link', { name: 'Watch the game' }).waitFor();
@@ -244,21 +238,17 @@ describe('clips in the browser', () => {
 // The shared server runs without the live encoder; this suite starts one of its own with it (as watch/live does).
 describe('clipping a live game', () => {
   let server: RunningServer;
-  let browser: Browser;
+  const browser = suiteBrowser();
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ ...SHARED_SERVER_ENV, LIVE_SIMULATOR: 'true', LIVE_MAX_ENCODERS: '1' }),
-      launchBrowser(),
-    ]);
+    server = await startServer({ ...SHARED_SERVER_ENV, LIVE_SIMULATOR: 'true', LIVE_MAX_ENCODERS: '1' });
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
   });
 
   it('clips the last 30 seconds up to the live edge', async () => {
     const event = await findEvent(server.url, 'live', (e) => e.type === 'free');
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await signInAsPremium(page, event.id, server.url);
     await page.goto(`${server.url}/watch/${event.id}`);
     await waitForPlayback(page, 'live', 0.5, 90_000);

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { suiteBrowser } from '../support/browser';
 import { urlFor } from '../support/urls';
 import { visit } from '../support/visit';
 import {
@@ -17,13 +16,7 @@ import {
 
 /** The sandbox's test cards at checkout: a decline, and the authentication step approved and refused. */
 describe('test cards at checkout', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   const checkoutOf = async (index: number) => {
     const game = await paidGame(index);
@@ -33,7 +26,7 @@ describe('test cards at checkout', () => {
 
   it('a declined card shows the failure and nothing is charged', async () => {
     const { game, href } = await checkoutOf(1);
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await newFan(page, 'declined');
     await page.goto(urlFor('localhost', href));
     await enterNewCard(page, CARDS.declined);
@@ -60,7 +53,7 @@ describe('test cards at checkout', () => {
 
   it('the 3184 card’s authentication step, approved, pays and opens the game', async () => {
     const { game, href } = await checkoutOf(2);
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await newFan(page, 'challenge-ok');
     await page.goto(urlFor('localhost', href));
     await enterNewCard(page, CARDS.challenge);
@@ -78,7 +71,7 @@ describe('test cards at checkout', () => {
 
   it('the 3184 card’s authentication step, refused, fails and charges nothing', async () => {
     const { href } = await checkoutOf(3);
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await newFan(page, 'challenge-refused');
     await page.goto(urlFor('localhost', href));
     await enterNewCard(page, CARDS.challenge);

@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { suiteBrowser } from '../support/browser';
 import { urlFor } from '../support/urls';
 import { visit } from '../support/visit';
 import { CARDS, DEMO_COUPON, enterNewCard, findPass, newFan, ordersOf, pressPay } from './commerce';
 
 /** The demo's promo code takes 10 % off a pass; a wrong code is refused with the spec's message. */
 describe('a promo code', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it('refuses a wrong code, applies SIDELINE10 to the total and the charge', async () => {
     const pkg = await findPass(
@@ -26,7 +19,7 @@ describe('a promo code', () => {
         !p.is_team_pass &&
         p.price > 0,
     );
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     const main = page.getByRole('main');
     await newFan(page, 'coupon');
     await page.goto(urlFor('localhost', `/buy?package_id=${pkg.id}`));

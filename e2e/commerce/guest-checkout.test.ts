@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { suiteBrowser } from '../support/browser';
 import { latestLink, uniqueEmail } from '../support/outbox';
 import { urlFor } from '../support/urls';
 import { visit, where } from '../support/visit';
@@ -8,18 +7,12 @@ import { CARDS, enterNewCard, findPass, ordersOf, paidGame, pressPay, transactio
 
 /** A guest buys a paid game from its page: sign-up on the way, a card, and the game plays without a reload. */
 describe('a guest buys a paid game', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it('picks the game, registers, pays with 4242 and watches it', async () => {
     const game = await paidGame(0);
     const single = await findPass('single-event package', (p) => p.is_single_event);
-    const { context, page, errors } = await visit(browser);
+    const { context, page, errors } = await visit(browser());
     const main = page.getByRole('main');
 
     // The game's page: a guest is offered its checkout beside sign-in.

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { suiteBrowser } from '../support/browser';
 import { demoEvents } from '../support/catalogue';
 import { urlFor } from '../support/urls';
 import { visit } from '../support/visit';
@@ -8,13 +7,7 @@ import { CARDS, callApi, enterNewCard, findPass, newFan, pressPay } from './comm
 
 /** A package bought for some of its sports opens exactly their paid games, and no other. */
 describe('a package with chosen sports', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it('unlocks the games of the sports chosen, not those left out', async () => {
     const games = (await demoEvents()).filter((e) => e.type === 'paid');
@@ -29,7 +22,7 @@ describe('a package with chosen sports', () => {
         p.event_categories.filter((c) => sportsWithGames.has(c)).length >= 2,
     );
     const [chosen, left] = pkg.event_categories.filter((c) => sportsWithGames.has(c)) as [number, number];
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     const main = page.getByRole('main');
     await newFan(page, 'package');
 

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AXE_CONTEXT, seriousViolations } from '../support/a11y';
-import { launchBrowser } from '../support/browser';
+import { suiteBrowser } from '../support/browser';
 import { pickLanguage } from '../support/language';
 import { urlFor } from '../support/urls';
 import { visit } from '../support/visit';
@@ -9,13 +8,7 @@ import { findPass, newFan, paidGame } from './commerce';
 
 /** /buy in French and Bulgarian (texts, number format), and without serious accessibility faults. */
 describe('the checkout screen', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   const checkoutHref = async () => {
     const game = await paidGame(4);
@@ -25,7 +18,7 @@ describe('the checkout screen', () => {
 
   it('speaks French: summary, sales rule, card form, Pay with a French amount', async () => {
     const href = await checkoutHref();
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     const main = page.getByRole('main');
     await newFan(page, 'french');
     await page.goto(urlFor('localhost', href));
@@ -43,7 +36,7 @@ describe('the checkout screen', () => {
   });
 
   it('speaks Bulgarian on the Bulgarian channel', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     const main = page.getByRole('main');
     await page.goto(urlFor('sofia.localhost', '/packages'));
     const first = main.getByRole('link', { name: /^Купи / }).first();
@@ -68,7 +61,7 @@ describe('the checkout screen', () => {
 
   it('has no serious accessibility violation, with the new card form open and an error shown', async () => {
     const href = await checkoutHref();
-    const { context, page } = await visit(browser, AXE_CONTEXT);
+    const { context, page } = await visit(browser(), AXE_CONTEXT);
     const main = page.getByRole('main');
     await newFan(page, 'axe');
     await page.goto(urlFor('localhost', href));

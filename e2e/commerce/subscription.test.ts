@@ -1,23 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { suiteBrowser } from '../support/browser';
 import { urlFor } from '../support/urls';
 import { visit } from '../support/visit';
 import { CARDS, enterNewCard, findPass, newFan, ordersOf, pressPay, transactionsOf } from './commerce';
 
 /** A plan with a free trial: started from the passes page with a card, then its renewal cancelled. */
 describe('a subscription with a trial', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it('starts the trial with a card, nothing charged, then cancels the renewal from the profile', async () => {
     const plan = await findPass('subscription with a trial', (p) => p.kind === 'subscription' && !!p.trial_period);
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     const main = page.getByRole('main');
     await newFan(page, 'trial');
 

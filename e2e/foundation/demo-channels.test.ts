@@ -1,22 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { newContext, suiteBrowser } from '../support/browser';
 import { urlFor } from '../support/urls';
 
 describe('demo channels in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it.each([
     { host: 'localhost' as const, name: 'Heartland Conference Network', lang: 'en' },
     { host: 'sofia.localhost' as const, name: 'Спортна мрежа София', lang: 'bg' },
   ])('$host shows its own name and language from the server', async ({ host, name, lang }) => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     const first = await page.goto(urlFor(host));
     // The very first paint, before any script, already names the channel.

@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AXE_CONTEXT, seriousViolations } from '../support/a11y';
-import { launchBrowser } from '../support/browser';
+import { suiteBrowser } from '../support/browser';
 import { urlFor } from '../support/urls';
 import { started, visit } from '../support/visit';
 
 describe('accessibility of the shell (axe-core)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it.each([
     { host: 'localhost' as const, path: '/' },
@@ -21,7 +14,7 @@ describe('accessibility of the shell (axe-core)', () => {
     { host: 'sofia.localhost' as const, path: '/' },
     { host: 'sofia.localhost' as const, path: '/contacts' },
   ])('$host $path has no serious or critical violation', async ({ host, path }) => {
-    const { context, page } = await visit(browser, AXE_CONTEXT);
+    const { context, page } = await visit(browser(), AXE_CONTEXT);
     await page.goto(urlFor(host, path));
     await started(page);
     await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'attached' });
@@ -30,7 +23,7 @@ describe('accessibility of the shell (axe-core)', () => {
   });
 
   it('the open menus on a phone and on a desktop have none either', async () => {
-    const { context, page } = await visit(browser, { ...AXE_CONTEXT, viewport: { width: 390, height: 844 } });
+    const { context, page } = await visit(browser(), { ...AXE_CONTEXT, viewport: { width: 390, height: 844 } });
     await page.goto(urlFor('sofia.localhost'));
     await started(page);
     await page.getByRole('button', { name: 'Меню' }).click();
@@ -44,7 +37,7 @@ describe('accessibility of the shell (axe-core)', () => {
   });
 
   it('the technical-difficulties screen has none', async () => {
-    const { context, page } = await visit(browser, AXE_CONTEXT);
+    const { context, page } = await visit(browser(), AXE_CONTEXT);
     await page.route('**/api/**', (route) => route.abort());
     await page.goto(urlFor('localhost'));
     await page.getByRole('button', { name: 'Reload' }).waitFor();

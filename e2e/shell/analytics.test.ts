@@ -1,7 +1,7 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { changeBootAnswers } from '../support/boot-answers';
-import { launchBrowser } from '../support/browser';
+import { suiteBrowser } from '../support/browser';
 import { urlFor } from '../support/urls';
 import { started, visit } from '../support/visit';
 
@@ -26,16 +26,10 @@ const channelFile = (page: Page, change: (file: Record<string, unknown>) => void
   changeBootAnswers(page, (answers) => change(answers['/channel.json']));
 
 describe('page tracking and error reporting', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it('sends nothing on localhost unless switched on', async () => {
-    const { context, page, requests } = await visit(browser);
+    const { context, page, requests } = await visit(browser());
     await page.goto(urlFor('localhost'));
     await started(page);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Schedule' }).click();
@@ -46,7 +40,7 @@ describe('page tracking and error reporting', () => {
   });
 
   it('sends a page view with the previous page after each navigation', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await enableAnalytics(page);
     const sent = await collector(page);
     await page.goto(urlFor('localhost'));
@@ -70,7 +64,7 @@ describe('page tracking and error reporting', () => {
   });
 
   it('loads Google Tag only when the channel sets a tag id, and sends it page views', async () => {
-    const { context, page, requests } = await visit(browser);
+    const { context, page, requests } = await visit(browser());
     await enableAnalytics(page);
     await collector(page);
     await page.route('https://www.googletagmanager.com/**', (route) =>
@@ -98,7 +92,7 @@ describe('page tracking and error reporting', () => {
   });
 
   it('reports a failed request to Sentry, loading its SDK only when the channel gives a DSN', async () => {
-    const { context, page, requests } = await visit(browser);
+    const { context, page, requests } = await visit(browser());
     const reports: string[] = [];
     await page.route('https://sentry.example.test/**', async (route) => {
       reports.push(route.request().postData() ?? '');

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { suiteBrowser } from '../support/browser';
 import { urlFor } from '../support/urls';
 import { started, visit } from '../support/visit';
 
@@ -9,16 +8,10 @@ const keyError = {
 };
 
 describe('technical difficulties', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it('shows when the API is down; reload is locked for 60 s, then fetches a new key and reloads', async () => {
-    const { context, page, requests } = await visit(browser);
+    const { context, page, requests } = await visit(browser());
     await page.clock.install();
     await page.route('**/api/**', (route) => route.abort('connectionrefused'));
     await page.goto(urlFor('localhost'));
@@ -51,7 +44,7 @@ describe('technical difficulties', () => {
   });
 
   it('shows when a key error survives its retry, after dropping the key and fetching a new one', async () => {
-    const { context, page, requests } = await visit(browser);
+    const { context, page, requests } = await visit(browser());
     await page.addInitScript(() => localStorage.setItem('sideline:api-key', 'revoked-key'));
     await page.route(
       (url) => url.pathname === '/api/profile',

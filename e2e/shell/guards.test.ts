@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { suiteBrowser } from '../support/browser';
 import { urlFor } from '../support/urls';
 import { started, visit, where } from '../support/visit';
 import { signIn } from './fan';
@@ -9,16 +9,10 @@ const clickMenu = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name, exact: true }).click();
 
 describe('navigation guards', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it('locks a fan with a temporary password to /profile/edit', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await signIn(page, { temporary_password: true });
     await page.goto(urlFor('localhost', '/schedule'));
     await page.waitForURL('**/profile/edit');
@@ -32,7 +26,7 @@ describe('navigation guards', () => {
   });
 
   it('sends a fan who has not chosen the basic pass to /packages, except on the allowed pages', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await signIn(page, {}, 0);
     await page.goto(urlFor('localhost', '/'));
     await page.waitForURL('**/packages');
@@ -49,7 +43,7 @@ describe('navigation guards', () => {
   });
 
   it('sends a signed-in fan home from sign-in, registration and both password-reset pages', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await signIn(page);
     for (const path of ['/login', '/registration', '/password-reset-request', '/password-reset']) {
       await page.goto(urlFor('localhost', path));
@@ -60,7 +54,7 @@ describe('navigation guards', () => {
   });
 
   it('sends a guest who goes from sign-in to checkout back to sign-in', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await page.goto(urlFor('localhost', '/buy'));
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
@@ -74,7 +68,7 @@ describe('navigation guards', () => {
   });
 
   it('stores the last page with its query and params, but not sign-in pages', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await page.goto(urlFor('localhost', '/watch/12?t=30'));
     await started(page);
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
@@ -90,7 +84,7 @@ describe('navigation guards', () => {
   });
 
   it('keeps the trk parameter for 3 hours and carries it on navigation', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await page.clock.install();
     await page.goto(urlFor('localhost', '/?trk=spring-promo'));
     await started(page);

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { AXE_CONTEXT, seriousViolations } from '../support/a11y';
-import { launchBrowser } from '../support/browser';
+import { suiteBrowser } from '../support/browser';
 import { pickLanguage } from '../support/language';
 import { signInAsFan } from '../support/sign-in';
 import { type Host, urlFor } from '../support/urls';
@@ -52,16 +52,10 @@ async function expectOneRow(page: Page, menu: string[], what: string) {
 }
 
 describe('the header stays on one row from 1280 to 1440 px', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it('on the Bulgarian channel, signed in: the entries that do not fit are under "Още"', async () => {
-    const { context, page, errors } = await visit(browser, AXE_CONTEXT);
+    const { context, page, errors } = await visit(browser(), AXE_CONTEXT);
     await signInAsFan(page, 'sofia.localhost');
     await page.goto(urlFor('sofia.localhost'));
     await page.getByRole('banner').getByRole('button', { name: 'Меню на профила' }).waitFor();
@@ -96,7 +90,7 @@ describe('the header stays on one row from 1280 to 1440 px', () => {
 
   for (const host of ['sofia.localhost', 'localhost'] as Host[]) {
     it(`on ${host}, in English, French and Bulgarian, signed out and in`, async () => {
-      const { context, page } = await visit(browser);
+      const { context, page } = await visit(browser());
       await page.goto(urlFor(host));
       await started(page);
       const menu = await channelMenu(page);

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { suiteBrowser } from '../support/browser';
 import { pickLanguage } from '../support/language';
 import { urlFor } from '../support/urls';
 import { started, visit } from '../support/visit';
@@ -8,16 +8,10 @@ import { started, visit } from '../support/visit';
 const signInLink = (page: Page) => page.getByRole('banner').getByRole('link').last().textContent();
 
 describe('languages', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it('switches to French and Bulgarian, formats dates in them, and remembers the choice', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await page.goto(urlFor('localhost'));
     await started(page);
     // A game's date on the home page's first rail.
@@ -48,7 +42,7 @@ describe('languages', () => {
   });
 
   it('starts in the channel language, and a fan can switch the Bulgarian channel to English', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await page.goto(urlFor('sofia.localhost'));
     await started(page);
     expect(await signInLink(page)).toBe('Вход');

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { suiteBrowser } from '../support/browser';
 import { urlFor } from '../support/urls';
 import { started, visit, where } from '../support/visit';
 import { signIn } from './fan';
@@ -8,16 +7,10 @@ import { signIn } from './fan';
 const NOT_FOUND_TITLE = 'Hmm... Sorry! - Game Not Found';
 
 describe('routes', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it('sends unknown paths and non-numeric ids to /404, titled as the spec says, with a link home', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     for (const path of ['/no/such/page', '/watch/abc', '/watch_library/1x', '/select-package/0', '/share/abc/xyz']) {
       await page.goto(urlFor('localhost', path));
       await page.waitForURL('**/404');
@@ -31,7 +24,7 @@ describe('routes', () => {
   });
 
   it('opens every spec route with numeric ids, the listing aliases and the channel pages', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await page.goto(urlFor('localhost'));
     await started(page);
     const expected: [string, string][] = [
@@ -87,7 +80,7 @@ describe('routes', () => {
   });
 
   it('adds routes from the channel page list only: a page one channel lacks is not found', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await page.goto(urlFor('sofia.localhost', '/tickets'));
     await page.waitForURL('**/404');
     await page.goto(urlFor('sofia.localhost', '/about'));
@@ -96,7 +89,7 @@ describe('routes', () => {
   });
 
   it('nests the profile: orders list with active orders at its empty path, transactions, clips', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await page.goto(urlFor('localhost', '/profile'));
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your account');
     expect(await page.getByRole('main').getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
@@ -130,7 +123,7 @@ describe('routes', () => {
   });
 
   it('shows the embed route without header or footer', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await page.goto(urlFor('localhost', '/watch_embed/12'));
     // The player (or the reason it cannot play) fills the page, titled with the game.
     await expect.poll(() => page.title()).toMatch(/ @ .* · Heartland Conference Network$/);
@@ -144,7 +137,7 @@ describe('routes', () => {
   });
 
   it('gives up on a view whose code takes over 120 s, and offers a retry that works', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await page.clock.install();
     await page.route(/\/assets\/faq-[\w-]+\.js$/, () => {
       // Never answered: the chunk hangs.

@@ -1,7 +1,7 @@
-import type { Browser, Worker } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Worker } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { changeBootAnswers } from '../support/boot-answers';
-import { launchBrowser } from '../support/browser';
+import { suiteBrowser } from '../support/browser';
 import { demoEvents } from '../support/catalogue';
 import { packagesByFile, packagesLoaded } from '../support/page-packages';
 import { urlFor } from '../support/urls';
@@ -10,13 +10,7 @@ import { started, visit } from '../support/visit';
 const STATIC_CALLS = ['/api/settings', '/api/menu', '/api/pages', '/api/color-settings/web', '/api/slides/web'];
 
 describe('startup', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it.each([
     {
@@ -34,7 +28,7 @@ describe('startup', () => {
       signIn: 'Вход',
     },
   ])('$host starts with its own chrome, language and a stored key', async ({ host, name, lang, menu, signIn }) => {
-    const { context, page, requests, errors } = await visit(browser);
+    const { context, page, requests, errors } = await visit(browser());
     await page.goto(urlFor(host));
     await started(page);
 
@@ -71,7 +65,7 @@ describe('startup', () => {
   });
 
   it('asks for the channel file and the static calls, without a key, when the page does not carry them', async () => {
-    const { context, page, requests, errors } = await visit(browser);
+    const { context, page, requests, errors } = await visit(browser());
     await changeBootAnswers(page, () => null);
     await page.goto(urlFor('localhost'));
     await started(page);
@@ -87,7 +81,7 @@ describe('startup', () => {
   });
 
   it('shows a splash loader until the api key has arrived', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     let release: () => void = () => undefined;
     const held = new Promise<void>((r) => {
       release = r;
@@ -108,7 +102,7 @@ describe('startup', () => {
   });
 
   it("paints the channel's splash before the app's code runs, with no stylesheet to wait for", async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     // Frames painted by the time the app's entry script joins the page, and the stylesheets the page links then.
     await page.addInitScript(() => {
       const w = window as unknown as { frames_: number; atEntry?: { frames: number; sheets: number } };
@@ -142,7 +136,7 @@ describe('startup', () => {
   // instead, for the whole process (bench/README.md has the figures). It comes from a file of the build: a Blob made
   // for it cost the page's first paint up to 17 ms.
   it("has a worker load the browser's date data from its file, then ends it", async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     const workers: Worker[] = [];
     page.on('worker', (worker) => workers.push(worker));
     await page.goto(urlFor('localhost'));
@@ -164,7 +158,7 @@ describe('startup', () => {
     const renderer = Object.keys(byFile).filter((file) => byFile[file]?.includes('scheduler'));
     expect(renderer).toHaveLength(1);
     expect(byFile[renderer[0] as string]).toContain('react-dom');
-    const { context, page, requests } = await visit(browser);
+    const { context, page, requests } = await visit(browser());
     // The preload links in the page when the entry's script joins it.
     await page.addInitScript(() => {
       const w = window as unknown as { atEntry?: { entry: string; preloads: string[] } };
@@ -196,7 +190,7 @@ describe('startup', () => {
   });
 
   it('loads each view as its own chunk, and keeps heavy libraries out of the first load', async () => {
-    const { context, page, requests } = await visit(browser);
+    const { context, page, requests } = await visit(browser());
     await page.goto(urlFor('localhost'));
     await started(page);
     await page.getByRole('heading', { name: 'Live now' }).waitFor();
@@ -226,7 +220,7 @@ describe('startup', () => {
     ];
     const forms = ['zod', 'react-hook-form', '@hookform/resolvers'];
     for (const { path, ready, needs } of pages) {
-      const { context, page, requests } = await visit(browser);
+      const { context, page, requests } = await visit(browser());
       await page.goto(urlFor('localhost', path));
       await started(page);
       await page.getByRole('heading', { name: ready }).first().waitFor();

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { changeBootAnswers } from '../support/boot-answers';
-import { launchBrowser } from '../support/browser';
+import { suiteBrowser } from '../support/browser';
 import { urlFor } from '../support/urls';
 import { started, visit } from '../support/visit';
 
@@ -11,16 +11,10 @@ const cssVar = (page: Page, name: string) =>
   page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 
 describe('theme', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it('paints each channel with its own colours', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await page.goto(urlFor('localhost'));
     await started(page);
     expect(await headerBackground(page)).toBe('rgb(11, 31, 58)');
@@ -31,7 +25,7 @@ describe('theme', () => {
   });
 
   it('applies the colours the server sends, with the opacity steps as custom properties', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     // The colours come with the page (the server's answer to /api/color-settings/web).
     await changeBootAnswers(page, (answers) => {
       const colors = answers['/api/color-settings/web'].data;

@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type LaunchOptions } from 'playwright-core';
+import { beforeAll } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -20,6 +21,24 @@ export const launchOptions: LaunchOptions = {
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch(launchOptions);
+}
+
+/**
+ * The Chromium of the suite (the describe block) it is called in: launched before the suite's first test, closed
+ * after its last. A getter, as the browser exists only once the suite has started.
+ */
+export function suiteBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    return async () => {
+      await browser?.close();
+    };
+  });
+  return () => {
+    if (!browser) throw new Error('the suite browser is used before its suite started');
+    return browser;
+  };
 }
 
 /** A fresh, isolated browser profile (no storage shared with other tests). */

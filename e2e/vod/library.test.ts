@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { AXE_CONTEXT, seriousViolations } from '../support/a11y';
-import { launchBrowser } from '../support/browser';
+import { suiteBrowser } from '../support/browser';
 import { PREMIUM_FAN, signInAsFan, signInThroughApi } from '../support/sign-in';
 import { urlFor } from '../support/urls';
 import { visit } from '../support/visit';
@@ -10,17 +9,13 @@ import { videoTime, waitForLibraryMedia } from './library';
 const libraryUrl = () => `${inject('baseUrl')}/vod_library`;
 
 describe('the on-demand library', () => {
-  let browser: Browser;
+  const browser = suiteBrowser();
   beforeAll(async () => {
-    browser = await launchBrowser();
     await waitForLibraryMedia();
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('shows its rails of 16/9 cards, 280 to 380 px wide, each leading to the video’s page', async () => {
-    const { context, page, errors } = await visit(browser);
+    const { context, page, errors } = await visit(browser());
     await page.goto(libraryUrl());
     const main = page.getByRole('main');
     for (const title of ['Latest highlights', 'Meet the teams', 'Get hyped'])
@@ -42,7 +37,7 @@ describe('the on-demand library', () => {
   });
 
   it('searches in pages of ten, and filters by category', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await page.goto(libraryUrl());
     const main = page.getByRole('main');
     await main.getByRole('searchbox', { name: 'Search the library' }).fill('e');
@@ -69,7 +64,7 @@ describe('the on-demand library', () => {
   });
 
   it('plays a video for the premium fan: the picture moves', async () => {
-    const { context, page, errors } = await visit(browser);
+    const { context, page, errors } = await visit(browser());
     await signInThroughApi(page, PREMIUM_FAN);
     await page.goto(libraryUrl());
     await page.getByRole('region', { name: 'Get hyped' }).getByRole('link', { name: 'Rivalry week hype reel' }).click();
@@ -82,7 +77,7 @@ describe('the on-demand library', () => {
   });
 
   it('tells a guest to sign in, with the way to the passes', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await page.goto(libraryUrl());
     await page.getByRole('region', { name: 'Get hyped' }).getByRole('link').first().click();
     const main = page.getByRole('main');
@@ -93,7 +88,7 @@ describe('the on-demand library', () => {
   });
 
   it('shows a fan whose pass leaves out the library the way to the passes, in Bulgarian on the Sofia channel', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await signInAsFan(page, 'sofia.localhost');
     await page.goto(urlFor('sofia.localhost', '/vod_library'));
     await page.getByRole('region', { name: 'Заредете се' }).getByRole('link').first().click();
@@ -104,7 +99,7 @@ describe('the on-demand library', () => {
   });
 
   it('has no serious or critical accessibility violation (axe-core), with rails, search results and a video’s page', async () => {
-    const { context, page } = await visit(browser, AXE_CONTEXT);
+    const { context, page } = await visit(browser(), AXE_CONTEXT);
     await page.goto(libraryUrl());
     await page.getByRole('heading', { level: 2, name: 'Get hyped' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);

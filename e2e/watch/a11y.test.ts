@@ -1,23 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { AXE_CONTEXT, seriousViolations } from '../support/a11y';
-import { launchBrowser } from '../support/browser';
+import { suiteBrowser } from '../support/browser';
 import { signInAsFan } from '../support/sign-in';
 import { visit } from '../support/visit';
 import { findEvent, skipPreroll, waitForPlayback } from './watch';
 
 describe('accessibility of watching (axe-core)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it('the watch page, playing, has no serious or critical violation', async () => {
     const { id } = await findEvent(inject('baseUrl'), 'finished', (e) => e.type === 'free');
-    const { context, page } = await visit(browser, AXE_CONTEXT);
+    const { context, page } = await visit(browser(), AXE_CONTEXT);
     await skipPreroll(page, id);
     await page.goto(`${inject('baseUrl')}/watch/${id}`);
     await waitForPlayback(page, 'vod', 0.5);
@@ -28,7 +21,7 @@ describe('accessibility of watching (axe-core)', () => {
 
   it('the buy screen and the stream check have none either', async () => {
     const paid = await findEvent(inject('baseUrl'), 'finished', (e) => e.type === 'paid');
-    const { context, page } = await visit(browser, AXE_CONTEXT);
+    const { context, page } = await visit(browser(), AXE_CONTEXT);
     await signInAsFan(page);
     await page.goto(`${inject('baseUrl')}/watch/${paid.id}`);
     await page.getByRole('heading', { name: 'Get access to this game' }).waitFor();

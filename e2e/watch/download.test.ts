@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { suiteBrowser } from '../support/browser';
 import { signInAsFan } from '../support/sign-in';
 import { visit } from '../support/visit';
 import { findEvent, skipPreroll } from './watch';
@@ -10,17 +9,11 @@ import { findEvent, skipPreroll } from './watch';
  * fan's access and the counted download are stood in for; the API's own tests cover counting and the limit.
  */
 describe('downloading a finished game', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it('downloads the MP4 for a fan who may, then refreshes the downloads left', async () => {
     const event = await findEvent(inject('baseUrl'), 'finished', (e) => e.type === 'free');
-    const { context, page } = await visit(browser, { acceptDownloads: true });
+    const { context, page } = await visit(browser(), { acceptDownloads: true });
     await signInAsFan(page);
     await skipPreroll(page, event.id);
     let used = 1;

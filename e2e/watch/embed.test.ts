@@ -1,8 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { suiteBrowser } from '../support/browser';
 import { visit } from '../support/visit';
 import { findEvent } from './watch';
 
@@ -25,21 +24,19 @@ function hostSite(embedUrl: string): Promise<{ url: string; server: Server }> {
 }
 
 describe('the embeddable player', () => {
-  let browser: Browser;
+  const browser = suiteBrowser();
   let site: { url: string; server: Server };
   let eventId: number;
   beforeAll(async () => {
-    browser = await launchBrowser();
     eventId = (await findEvent(inject('baseUrl'), 'finished', (e) => e.type === 'free')).id;
     site = await hostSite(`${inject('baseUrl')}/watch_embed/${eventId}`);
   });
   afterAll(async () => {
-    await browser?.close();
     await new Promise((r) => site?.server.close(r));
   });
 
   it('plays inside an iframe on another origin, without the channel’s header or footer', async () => {
-    const { context, page, errors } = await visit(browser);
+    const { context, page, errors } = await visit(browser());
     await page.goto(site.url);
     const frame = page.frameLocator('iframe[title="Game"]');
     // The advertisement, then the game, in the frame.

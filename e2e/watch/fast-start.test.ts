@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { changeBootAnswers } from '../support/boot-answers';
-import { launchBrowser } from '../support/browser';
+import { suiteBrowser } from '../support/browser';
 import { visit } from '../support/visit';
 import { findEvent, skipPreroll, waitForPlayback } from './watch';
 
@@ -11,18 +10,14 @@ import { findEvent, skipPreroll, waitForPlayback } from './watch';
  * and the controls are defined once the picture plays.
  */
 describe('a game page starts fast', () => {
-  let browser: Browser;
+  const browser = suiteBrowser();
   let eventId: number;
   beforeAll(async () => {
-    browser = await launchBrowser();
     eventId = (await findEvent(inject('baseUrl'), 'finished', (e) => e.type === 'free')).id;
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('asks for the key and the game once each, plays the playback the page carries, and loads the stream once', async () => {
-    const { context, page, requests, errors } = await visit(browser);
+    const { context, page, requests, errors } = await visit(browser());
     await skipPreroll(page, eventId);
     // The order in which the page defines its custom elements (media-chrome's controller and controls).
     await page.addInitScript(() => {
@@ -98,7 +93,7 @@ describe('a game page starts fast', () => {
   });
 
   it("shows the game's first frame in the splash while the app's code is still loading, and the player keeps that video", async () => {
-    const { context, page, errors } = await visit(browser);
+    const { context, page, errors } = await visit(browser());
     // A game without a preroll (the demo plays one before every game): the early start loads its stream itself.
     await changeBootAnswers(page, (answers) => ({ ...answers, playback: { ...answers.playback, preroll: null } }));
     // A slow phone: the app's entry arrives a second and a half late, the stream's own code does not.
@@ -144,7 +139,7 @@ describe('a game page starts fast', () => {
   });
 
   it('starts the app after a short wait when the stream never answers', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await changeBootAnswers(page, (answers) => ({ ...answers, playback: { ...answers.playback, preroll: null } }));
     // The game's playlists never answer: the early start never shows a frame, and hls.js would wait far longer
     // (its own limits are tens of seconds) before it gives up and lets the app start.

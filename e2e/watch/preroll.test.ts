@@ -1,22 +1,15 @@
 import { PREROLL_SUPPRESSION_MS } from '@sideline/contract/constants';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { suiteBrowser } from '../support/browser';
 import { visit } from '../support/visit';
 import { findEvent, misplacedControls, videoState, waitForPlayback } from './watch';
 
 describe('prerolls', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it('plays once with the ad label, is skipped within the hour and plays again after it', async () => {
     const { id } = await findEvent(inject('baseUrl'), 'finished', (e) => e.type === 'free');
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await page.clock.install();
     await page.goto(`${inject('baseUrl')}/watch/${id}`);
     await waitForPlayback(page, 'ad', 0.2);
@@ -44,7 +37,7 @@ describe('prerolls', () => {
     "fits the advertisement's label, its time and the controls in the player at $width px ($language)",
     async ({ width, language }) => {
       const { id } = await findEvent(inject('baseUrl'), 'finished', (e) => e.type === 'free');
-      const { context, page } = await visit(browser, { viewport: { width, height: 740 } });
+      const { context, page } = await visit(browser(), { viewport: { width, height: 740 } });
       await page.addInitScript((lng) => localStorage.setItem('sideline:language', lng), language);
       await page.goto(`${inject('baseUrl')}/watch/${id}`);
       await waitForPlayback(page, 'ad', 0.2);

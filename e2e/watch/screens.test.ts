@@ -1,23 +1,16 @@
 import type { Event } from '@sideline/contract/events';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { suiteBrowser } from '../support/browser';
 import { signInAsFan } from '../support/sign-in';
 import { visit, where } from '../support/visit';
 import { findEvent, skipPreroll, waitForPlayback } from './watch';
 
 describe('the watch page’s screens', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it('a paid game shows a signed-in fan what to buy', async () => {
     const event = await findEvent(inject('baseUrl'), 'finished', (e) => e.type === 'paid' && e.base_price > 0);
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await signInAsFan(page);
     await page.goto(`${inject('baseUrl')}/watch/${event.id}`);
     const screen = page.getByRole('region', { name: 'Get access to this game' });
@@ -36,7 +29,7 @@ describe('the watch page’s screens', () => {
 
   it('a game for registered fans asks a guest to sign in, and brings them back after', async () => {
     const event = await findEvent(inject('baseUrl'), 'finished', (e) => e.type === 'register');
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await page.goto(`${inject('baseUrl')}/watch/${event.id}`);
     await page.getByRole('heading', { name: 'Sign in to watch' }).waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
@@ -54,7 +47,7 @@ describe('the watch page’s screens', () => {
   // The screen keeps a 320 px minimum height for its panel; with its 16:9 ratio that once made it 569 px wide.
   it("a screen in the player's place fits a phone's width", async () => {
     const event = await findEvent(inject('baseUrl'), 'finished', (e) => e.type === 'register');
-    const { context, page } = await visit(browser, { viewport: { width: 390, height: 844 } });
+    const { context, page } = await visit(browser(), { viewport: { width: 390, height: 844 } });
     await page.goto(`${inject('baseUrl')}/watch/${event.id}`);
     await page.getByRole('heading', { name: 'Sign in to watch' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
@@ -71,7 +64,7 @@ describe('the watch page’s screens', () => {
     const base = inject('baseUrl');
     const upcoming = await findEvent(base, 'upcoming', (e) => e.type === 'free');
     const replay = await findEvent(base, 'finished', (e) => e.type === 'free');
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await skipPreroll(page, replay.id);
     // The game starts a few seconds from now, and the server says so once that time has come.
     const startMs = Date.now() + 6_000;

@@ -1,22 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { suiteBrowser } from '../support/browser';
 import { visit } from '../support/visit';
 import { findEvent, misplacedControls, playerRegion, skipPreroll, videoState, waitForPlayback } from './watch';
 
 describe('watching a free game on demand', () => {
-  let browser: Browser;
+  const browser = suiteBrowser();
   let eventId: number;
   beforeAll(async () => {
-    browser = await launchBrowser();
     eventId = (await findEvent(inject('baseUrl'), 'finished', (e) => e.type === 'free')).id;
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('plays, and switches rendition from the quality menu', async () => {
-    const { context, page, errors } = await visit(browser);
+    const { context, page, errors } = await visit(browser());
     await skipPreroll(page, eventId);
     await page.goto(`${inject('baseUrl')}/watch/${eventId}`);
     await waitForPlayback(page, 'vod', 1);
@@ -37,7 +32,7 @@ describe('watching a free game on demand', () => {
     { width: 360, language: 'en' },
     { width: 320, language: 'bg' },
   ])('fits every control in the player at $width px ($language)', async ({ width, language }) => {
-    const { context, page } = await visit(browser, { viewport: { width, height: 740 } });
+    const { context, page } = await visit(browser(), { viewport: { width, height: 740 } });
     await skipPreroll(page, eventId);
     await page.addInitScript((lng) => localStorage.setItem('sideline:language', lng), language);
     await page.goto(`${inject('baseUrl')}/watch/${eventId}`);
@@ -53,7 +48,7 @@ describe('watching a free game on demand', () => {
   });
 
   it('answers the keyboard: space plays and pauses, arrows seek', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await skipPreroll(page, eventId);
     await page.goto(`${inject('baseUrl')}/watch/${eventId}`);
     await waitForPlayback(page, 'vod', 1);
@@ -76,7 +71,7 @@ describe('watching a free game on demand', () => {
   });
 
   it('reports the play with its startup time, and pauses, to the analytics collector', async () => {
-    const { context, page } = await visit(browser);
+    const { context, page } = await visit(browser());
     await skipPreroll(page, eventId);
     await page.addInitScript(() => localStorage.setItem('sideline:analytics', 'on'));
     const sent: { name: string; properties?: Record<string, unknown> }[] = [];
