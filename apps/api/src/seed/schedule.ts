@@ -1,9 +1,9 @@
 import type { AccessType, Gender, StreamStatus } from '@sideline/contract/enums';
+import { zonedDate, zonedTimeToUtc } from '@sideline/contract/rules/time-zone';
 import { toCents } from '../lib/money';
 import type { events } from '../modules/events/events.table';
 import type { Random } from './random';
 import type { ChannelSeed, SchoolSeed, SportSeed } from './types';
-import { zonedDate, zonedTimeToUtc } from './zoned-time';
 
 export type TeamRef = {
   id: number;

@@ -6,7 +6,7 @@ import { sortByWeight } from './passes';
 import { priceTitle } from './price-title';
 import { isEventPurchased, isPackagePurchased, isSubscriptionPurchased, type OrderLike } from './purchased';
 import { themeProperties, withOpacity } from './theme';
-import { timeZoneAbbreviation } from './time-zone';
+import { timeZoneAbbreviation, zonedDate, zonedTimeToUtc } from './time-zone';
 
 const order = (o: Partial<OrderLike> & Pick<OrderLike, 'type'>): OrderLike => ({
   status: 'Paid',
@@ -91,6 +91,21 @@ describe('time zone abbreviations', () => {
     expect(timeZoneAbbreviation('Australia/Sydney', jul)).toBe('AEST');
     expect(timeZoneAbbreviation('Pacific/Auckland', jan)).toBe('NZDT');
     expect(timeZoneAbbreviation('Asia/Tokyo', jan)).toBeNull();
+  });
+});
+
+describe('wall-clock times in a zone', () => {
+  it('turns a local kick-off into its UTC instant, on either side of a daylight-saving change', () => {
+    // 19:00 in Chicago: CST (UTC-6) in January, CDT (UTC-5) in July.
+    expect(zonedTimeToUtc('America/Chicago', 2026, 0, 15, 19, 0).toISOString()).toBe('2026-01-16T01:00:00.000Z');
+    expect(zonedTimeToUtc('America/Chicago', 2026, 6, 1, 19, 0).toISOString()).toBe('2026-07-02T00:00:00.000Z');
+    // The day the clocks go forward in Sofia (29 March 2026, 03:00 EET becomes 04:00 EEST).
+    expect(zonedTimeToUtc('Europe/Sofia', 2026, 2, 29, 18, 30).toISOString()).toBe('2026-03-29T15:30:00.000Z');
+  });
+
+  it("gives a moment's calendar date in the zone, not in UTC", () => {
+    expect(zonedDate('Europe/Sofia', Date.UTC(2026, 0, 1, 22, 30))).toEqual([2026, 0, 2]);
+    expect(zonedDate('America/Chicago', new Date(Date.UTC(2026, 0, 1, 3, 0)))).toEqual([2025, 11, 31]);
   });
 });
 

@@ -52,9 +52,9 @@ const ABBREVIATIONS: Record<string, readonly [string, string]> = {
   'Europe/Moscow': ['MSK', 'MSK'],
 };
 
-/** Offset of a zone from UTC in minutes at a moment. */
-function offsetMinutes(timeZone: string, at: Date): number {
-  const parts = dateTimeFormat('en-US', {
+/** A zone's wall clock to the minute: `formatToParts` of it gives the calendar date and time there. */
+const wallClock = (timeZone: string) =>
+  dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -62,10 +62,32 @@ function offsetMinutes(timeZone: string, at: Date): number {
     day: 'numeric',
     hour: 'numeric',
     minute: 'numeric',
-  }).formatToParts(at);
+  });
+
+/** The calendar date and time (month from 0) of a moment in a zone. */
+function wallTime(timeZone: string, at: Date | number) {
+  const parts = wallClock(timeZone).formatToParts(at);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return Math.round((asUtc - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
+  return { y: get('year'), m: get('month') - 1, d: get('day'), h: get('hour'), min: get('minute') };
+}
+
+/** Offset of a zone from UTC in minutes at a moment. */
+export function offsetMinutes(timeZone: string, at: Date | number): number {
+  const { y, m, d, h, min } = wallTime(timeZone, at);
+  return Math.round((Date.UTC(y, m, d, h, min) - Math.floor(Number(at) / 60_000) * 60_000) / 60_000);
+}
+
+/** The calendar date (year, month from 0, day) of a moment in a zone. */
+export function zonedDate(timeZone: string, at: Date | number): [number, number, number] {
+  const { y, m, d } = wallTime(timeZone, at);
+  return [y, m, d];
+}
+
+/** The UTC instant of a wall-clock time in a zone (e.g. 19:00 in America/Chicago on a date; month from 0). */
+export function zonedTimeToUtc(timeZone: string, y: number, m: number, d: number, h: number, min: number): Date {
+  const guess = Date.UTC(y, m, d, h, min);
+  const first = guess - offsetMinutes(timeZone, guess) * 60_000;
+  return new Date(guess - offsetMinutes(timeZone, first) * 60_000);
 }
 
 /** The abbreviation of a zone at a moment, e.g. `EDT`; `null` when the zone is outside the map. */

@@ -5,16 +5,15 @@ import {
   analyticsSessionBodySchema,
 } from '@sideline/contract/analytics';
 import { dataOf } from '@sideline/contract/common';
-import { errorBodySchema } from '@sideline/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noStore } from '../../lib/route-helpers';
+import { errorResponses, noStore } from '../../lib/route-helpers';
 import type { ChannelService } from '../channel';
 import { keyErrors } from '../keys';
 import type { AnalyticsRepository } from './analytics.repository';
 
 const accepted = z.object({ ok: z.literal(true) });
-const errors = { 400: errorBodySchema, 401: errorBodySchema };
+const errors = errorResponses(400, 401);
 
 /**
  * The analytics collector: a separate service prefix (`/analytics`) that a channel may point elsewhere.

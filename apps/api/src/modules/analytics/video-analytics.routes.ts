@@ -8,14 +8,14 @@ import { dataOf } from '@sideline/contract/common';
 import { errorBodySchema } from '@sideline/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noStore } from '../../lib/route-helpers';
+import { errorResponses, noStore } from '../../lib/route-helpers';
 import type { ChannelService } from '../channel';
 import { keyErrors } from '../keys';
 import { analyticsErrors } from './analytics.errors';
 import type { AnalyticsRepository } from './analytics.repository';
 
 const accepted = z.object({ ok: z.literal(true) });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 404);
 
 /**
  * Player analytics: video events and viewing-time beats, and the channel's playback quality report (startup

@@ -13,24 +13,16 @@ import {
 } from '@sideline/contract/auth';
 import { keyedBodySchema } from '@sideline/contract/channel';
 import { dataOf, okSchema } from '@sideline/contract/common';
-import { errorBodySchema } from '@sideline/contract/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noStore } from '../../lib/route-helpers';
+import { errorResponses, neverStore } from '../../lib/route-helpers';
 import type { ChannelService } from '../channel';
 import type { GeoService } from '../geo';
 import { keySession, userSession } from '../keys';
 import type { AuthService } from './auth.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ['auth'];
 const ok = { data: { ok: true as const } };
 
@@ -49,9 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   // Guessing and mail-bombing calls get a tighter per-address limit.
   const guarded = { access: 'key' as const, rateLimit: { max: rateLimitMax } };
-  app.addHook('onSend', async (_request, reply) => {
-    noStore(reply);
-  });
+  neverStore(app);
 
   app.post(
     '/v2/auth/register',

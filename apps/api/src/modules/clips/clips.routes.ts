@@ -9,22 +9,14 @@ import {
   sharedClipSchema,
 } from '@sideline/contract/clips';
 import { dataOf, emptyQuerySchema, idParamsSchema, okSchema, pageOf } from '@sideline/contract/common';
-import { errorBodySchema } from '@sideline/contract/errors';
 import { eventSchema } from '@sideline/contract/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noStore } from '../../lib/route-helpers';
+import { errorResponses, neverStore } from '../../lib/route-helpers';
 import { keySession, userSession } from '../keys';
 import type { ClipsService } from './clips.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  503: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const tags = ['clips'];
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
@@ -37,9 +29,7 @@ const pageArgs = (q: { offset: number; limit?: number | undefined; no_limit?: '0
 
 /** Clips (spec section 7): cut, list, share, download and delete. */
 export const clipsRoutes: FastifyPluginAsyncZod<{ clips: ClipsService }> = async (app, { clips }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    noStore(reply);
-  });
+  neverStore(app);
 
   app.get(
     '/clips/tags',

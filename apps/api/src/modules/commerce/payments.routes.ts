@@ -16,23 +16,15 @@ import {
   transactionsQuerySchema,
 } from '@sideline/contract/commerce';
 import { dataOf, emptyQuerySchema, pageOf } from '@sideline/contract/common';
-import { errorBodySchema } from '@sideline/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noStore } from '../../lib/route-helpers';
+import { errorResponses, neverStore } from '../../lib/route-helpers';
 import type { ChannelService } from '../channel';
 import { userSession } from '../keys';
 import type { CheckoutService } from './checkout.service';
 import type { OrdersService } from './orders.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  502: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 502);
 const tags = ['commerce'];
 
 /** The checkout and the fan's orders (spec section 7, Payments). Every call needs a signed-in fan. */
@@ -41,9 +33,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
   channels: ChannelService;
 }> = async (app, { checkout, orders, channels }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    noStore(reply);
-  });
+  neverStore(app);
   const config = { access: 'user' as const };
 
   for (const [url, operationId, summary] of [

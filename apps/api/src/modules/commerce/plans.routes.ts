@@ -1,13 +1,12 @@
 import { customerPortalSchema, orderSchema, unsubscribeBodySchema } from '@sideline/contract/commerce';
 import { dataOf, emptyQuerySchema } from '@sideline/contract/common';
-import { errorBodySchema } from '@sideline/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noStore } from '../../lib/route-helpers';
+import { errorResponses, neverStore } from '../../lib/route-helpers';
 import type { ChannelService } from '../channel';
 import { userSession } from '../keys';
 import type { PlansService } from './plans.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['commerce'];
 
 /** The fan's side of a plan after it is bought: stop its renewal, open the provider's customer portal. */
@@ -15,9 +14,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService; channels:
   app,
   { plans, channels },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    noStore(reply);
-  });
+  neverStore(app);
 
   app.post(
     '/stripe/unsubscribe',

@@ -1,17 +1,14 @@
 import { dataOf, emptyQuerySchema } from '@sideline/contract/common';
 import { customFormParamsSchema, customFormSchema, submitCustomFormBodySchema } from '@sideline/contract/custom-forms';
-import { errorBodySchema } from '@sideline/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noStore } from '../../lib/route-helpers';
+import { errorResponses, neverStore } from '../../lib/route-helpers';
 import { keySession, userSession } from '../keys';
 import type { CustomFormsService } from './custom-forms.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const customFormsRoutes: FastifyPluginAsyncZod<{ forms: CustomFormsService }> = async (app, { forms }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    noStore(reply);
-  });
+  neverStore(app);
 
   app.get(
     '/custom-forms/:alias',

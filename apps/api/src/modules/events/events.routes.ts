@@ -1,5 +1,4 @@
 import { dataOf, emptyQuerySchema, idParamsSchema } from '@sideline/contract/common';
-import { errorBodySchema } from '@sideline/contract/errors';
 import {
   eventSchema,
   eventsPageSchema,
@@ -10,13 +9,14 @@ import {
 import { favoriteEventsQuerySchema } from '@sideline/contract/favorites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-helpers';
 import type { ViewerService } from '../access';
 import type { CatalogService } from '../catalog';
 import { userSession } from '../keys';
 import type { AnyOf } from './events.repository';
 import type { EventsService } from './events.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['events'];
 
 /** Listings, one event, the home page rails and the events of a fan's favorites. */

@@ -86,31 +86,23 @@ export function createEventsService({
   }
 
   const limitOf = (limit: number | undefined) => Math.min(limit ?? EVENTS_DEFAULT_LIMIT, EVENTS_MAX_LIMIT);
+  /** The page a listing's query asks for: its order, offset and limit (at most the largest page). */
+  const queryPage = (
+    channel: Channel,
+    viewer: Viewer,
+    filters: Parameters<typeof page>[2],
+    q: Omit<EventsQuery, 'search'>,
+  ) => page(channel, viewer, filters, { field: q.sort_field, direction: q.sort_direction }, q.offset, limitOf(q.limit));
 
   return {
     async list(channel: Channel, viewer: Viewer, q: EventsQuery) {
       const filters = filtersOf(q);
       if (q.search) filters.search = await resolveSearch(channel.id, q.search);
-      return page(
-        channel,
-        viewer,
-        filters,
-        { field: q.sort_field, direction: q.sort_direction },
-        q.offset,
-        limitOf(q.limit),
-      );
+      return queryPage(channel, viewer, filters, q);
     },
 
     async favorites(channel: Channel, viewer: Viewer, anyOf: AnyOf, q: Omit<EventsQuery, 'search'>) {
-      const filters = { ...filtersOf(q), anyOf };
-      return page(
-        channel,
-        viewer,
-        filters,
-        { field: q.sort_field, direction: q.sort_direction },
-        q.offset,
-        limitOf(q.limit),
-      );
+      return queryPage(channel, viewer, { ...filtersOf(q), anyOf }, q);
     },
 
     async get(channel: Channel, viewer: Viewer, id: number): Promise<Event> {

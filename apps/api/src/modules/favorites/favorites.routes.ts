@@ -1,20 +1,17 @@
 import { dataOf, emptyQuerySchema, idParamsSchema, okSchema } from '@sideline/contract/common';
-import { errorBodySchema } from '@sideline/contract/errors';
 import { addFavoriteBodySchema, favoriteSchema } from '@sideline/contract/favorites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noStore } from '../../lib/route-helpers';
+import { errorResponses, neverStore } from '../../lib/route-helpers';
 import { userSession } from '../keys';
 import type { FavoritesService } from './favorites.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['favorites'];
 
 /** A fan's favorites: login required (`user must be logged in`); each user only ever sees their own. */
 export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService }> = async (app, { favorites }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    noStore(reply);
-  });
+  neverStore(app);
 
   app.get(
     '/favorites',

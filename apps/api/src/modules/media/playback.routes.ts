@@ -1,25 +1,15 @@
 import { dataOf, emptyQuerySchema, idParamsSchema } from '@sideline/contract/common';
-import { errorBodySchema } from '@sideline/contract/errors';
 import { downloadSchema, playbackSchema } from '@sideline/contract/media';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noStore } from '../../lib/route-helpers';
+import { errorResponses, neverStore } from '../../lib/route-helpers';
 import { keySession, userSession } from '../keys';
 import type { PlaybackService } from './playback.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  503: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 503);
 
 /** Where to play an event, the channel's test feed, and counted downloads. */
 export const playbackRoutes: FastifyPluginAsyncZod<{ playback: PlaybackService }> = async (app, { playback }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    noStore(reply);
-  });
+  neverStore(app);
 
   app.get(
     '/events/:id/playback',

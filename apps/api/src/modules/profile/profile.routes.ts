@@ -7,15 +7,14 @@ import {
 } from '@sideline/contract/auth';
 import { keyedBodySchema } from '@sideline/contract/channel';
 import { dataOf, emptyQuerySchema, okSchema } from '@sideline/contract/common';
-import { errorBodySchema } from '@sideline/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noStore } from '../../lib/route-helpers';
+import { errorResponses, neverStore } from '../../lib/route-helpers';
 import type { AuthService } from '../auth';
 import type { ChannelService } from '../channel';
 import { userSession } from '../keys';
 import type { ProfileService } from './profile.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['profile'];
 const ok = { data: { ok: true as const } };
 
@@ -24,9 +23,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   channels: ChannelService;
 }> = async (app, { profile, auth, channels }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    noStore(reply);
-  });
+  neverStore(app);
 
   app.get(
     '/profile',

@@ -11,11 +11,11 @@ import {
 } from '@sideline/contract/vod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noStore } from '../../lib/route-helpers';
+import { errorResponses, noStore } from '../../lib/route-helpers';
 import { keySession } from '../keys';
 import type { VodService } from './vod.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const playbackErrors = { ...errors, 503: errorBodySchema };
 const tags = ['vod'];
 

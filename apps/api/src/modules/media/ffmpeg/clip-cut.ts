@@ -1,7 +1,7 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Segment } from '../hls/hls-playlist';
-import { encodeArgs, LADDER, VOD_SEGMENT_S } from '../hls/ladder';
+import { COPY_TO_MP4, encodeArgs, LADDER, VOD_SEGMENT_S } from '../hls/ladder';
 
 /** Frames of 25 fps: a cut this close to a segment's start is on its keyframe. */
 const ON_KEYFRAME_S = 0.02;
@@ -107,22 +107,7 @@ export async function runCut(
   const listFile = path.join(workDir, 'parts.txt');
   await writeFile(listFile, `${list.map((f) => `file '${f.replace(/'/g, "'\\''")}'`).join('\n')}\n`);
   const joined = path.join(workDir, 'clip.mp4');
-  await run([
-    '-y',
-    '-f',
-    'concat',
-    '-safe',
-    '0',
-    '-i',
-    listFile,
-    '-c',
-    'copy',
-    '-bsf:a',
-    'aac_adtstoasc',
-    '-movflags',
-    '+faststart',
-    joined,
-  ]);
+  await run(['-y', '-f', 'concat', '-safe', '0', '-i', listFile, ...COPY_TO_MP4, joined]);
   onStep?.(80);
   const thumb = path.join(workDir, 'thumb.jpg');
   await run([

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { encodeArgs, LADDER, LIVE_SEGMENT_S, LIVE_WINDOW_S, VOD_SEGMENT_S } from '../hls/ladder';
+import { COPY_TO_MP4, encodeArgs, LADDER, LIVE_SEGMENT_S, LIVE_WINDOW_S, VOD_SEGMENT_S } from '../hls/ladder';
 import { ENCODER_PLAYLIST } from '../hls/playlist-publisher';
 import { fontFile } from './ffmpeg';
 
@@ -121,16 +121,5 @@ export function liveArgs(game: DemoGame, outDir: string, labelDir: string): stri
 /** An MP4 of a packaged VOD (the top rendition, stream-copied) for downloads. */
 export function mp4Args(hlsDir: string, outFile: string): string[] {
   const top = LADDER[0]?.name ?? '720p';
-  return [
-    '-y',
-    '-i',
-    path.join(hlsDir, top, 'index.m3u8'),
-    '-c',
-    'copy',
-    '-bsf:a',
-    'aac_adtstoasc',
-    '-movflags',
-    '+faststart',
-    outFile,
-  ];
+  return ['-y', '-i', path.join(hlsDir, top, 'index.m3u8'), ...COPY_TO_MP4, outFile];
 }

@@ -29,6 +29,12 @@ export function masterPlaylist(ladder: readonly Rendition[] = LADDER): string {
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * ffmpeg's output options that copy HLS segments' streams into an MP4 as they are (no re-encoding): AAC in ADTS
+ * becomes MP4's form, and the index goes first so a player starts before the whole file is downloaded.
+ */
+export const COPY_TO_MP4 = ['-c', 'copy', '-bsf:a', 'aac_adtstoasc', '-movflags', '+faststart'] as const;
+
 /** x264 and AAC settings of one rendition; keyframes every segment so renditions switch cleanly. */
 export function encodeArgs(r: Rendition, segmentS: number): string[] {
   const gop = String(FPS * segmentS);

@@ -9,11 +9,11 @@ import { text } from '@sideline/contract/common';
 import { errorBodySchema } from '@sideline/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noStore } from '../../../lib/route-helpers';
+import { errorResponses, neverStore } from '../../../lib/route-helpers';
 import { challengePage, notFoundPage } from './challenge-page';
 import { SANDBOX_PREFIX, type SandboxProvider } from './sandbox-provider';
 
-const errors = { 400: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 404);
 const tags = ['sandbox'];
 const paymentParams = z.strictObject({ paymentId: providerIdSchema });
 const secretQuery = z.strictObject({ client_secret: text().max(255) });
@@ -35,9 +35,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider }> 
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
   );
-  app.addHook('onSend', async (_request, reply) => {
-    noStore(reply);
-  });
+  neverStore(app);
 
   app.post(
     `${SANDBOX_PREFIX}/v1/payment_methods`,
