@@ -1,4 +1,3 @@
-import { sessionSchema } from '@sideline/contract/auth';
 import { count, eq } from 'drizzle-orm';
 import type { Response } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import {
   viewingTime,
 } from '../../src/modules/analytics/analytics.table';
 import { users } from '../../src/modules/auth/users.table';
-import { caller, createTestApp, guestKey, type Inject, type TestApp } from '../support/test-app';
+import { caller, createTestApp, demoFanKey, guestKey, type Inject, type TestApp } from '../support/test-app';
 import { dbKinds } from '../support/test-database';
 
 const NUL = '\u0000';
@@ -32,13 +31,7 @@ describe.each(dbKinds())('bad input on %s', (kind) => {
     t = await createTestApp(kind, { AUTH_RATE_LIMIT_MAX: '1000' });
     call = caller(t.app);
     guest = await guestKey(t.app);
-    const login = await call({
-      method: 'POST',
-      url: '/api/v2/auth/login',
-      key: await guestKey(t.app),
-      body: { email: 'fan@heartland.example', password: 'Sideline-demo-1' },
-    });
-    fan = sessionSchema.parse(login.json().data).api_key;
+    fan = await demoFanKey(t.app);
   });
   afterAll(() => t.close());
 

@@ -177,6 +177,11 @@ export async function pricedGame(t: TestApp, accessType: 'paid' | 'ppv' | 'free'
 /** A fresh checkout key. */
 export const checkoutKey = () => `ck_${randomBytes(8).toString('hex')}`;
 
+/** `POST /api/stripe/buy` as the fan with `key`: the checkout's `body`, with a fresh idempotency key. */
+export function buy(call: Inject, key: string, body: object) {
+  return call({ method: 'POST', url: '/api/stripe/buy', key, body: { idempotency_key: checkoutKey(), ...body } });
+}
+
 /** Runs the sandbox's due work until `check` holds (events retried after a 503 wait out their back-off). */
 export async function until<T>(t: TestApp, read: () => Promise<T>, check: (v: T) => boolean, ms = 8_000): Promise<T> {
   const end = Date.now() + ms;

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { sessionSchema } from '@sideline/contract/auth';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { users } from '../../src/modules/auth/users.table';
 import { channels } from '../../src/modules/channel/channel.table';
 import { orders, paymentCustomers, providerEvents, transactions } from '../../src/modules/commerce/orders.table';
 import type { PlansService } from '../../src/modules/commerce/plans.service';
@@ -18,8 +16,8 @@ import {
   createSandboxSubscriptions,
 } from '../../src/modules/payments/sandbox/sandbox-subscriptions';
 import { mapStripeEvent, type StripeLikeEvent } from '../../src/modules/payments/stripe-events';
-import { tokenFromLastMail } from './outbox';
-import { caller, guestKey, type TestApp } from './test-app';
+import { newAccount } from './accounts';
+import type { TestApp } from './test-app';
 
 const LAST4: Record<SandboxCardBehavior, string> = {
   succeed: '4242',
@@ -27,34 +25,6 @@ const LAST4: Record<SandboxCardBehavior, string> = {
   authenticate: '3184',
   fail_later: '0341',
 };
-
-/** A verified fan with an api key (register, then follow the e-mailed link). */
-export async function newAccount(t: TestApp, email: string) {
-  const call = caller(t.app);
-  await call({
-    method: 'POST',
-    url: '/api/v2/auth/register',
-    key: await guestKey(t.app),
-    body: {
-      first_name: 'F',
-      last_name: 'P',
-      email,
-      password: 'correct horse 1',
-      password_confirmation: 'correct horse 1',
-      terms_accepted: true,
-    },
-  });
-  const res = await call({
-    method: 'POST',
-    url: '/api/auth/email-verify',
-    key: await guestKey(t.app),
-    body: { token: await tokenFromLastMail(t, email) },
-  });
-  const key = sessionSchema.parse(res.json().data).api_key;
-  const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
-  if (!user) throw new Error('no user');
-  return { key, user };
-}
 
 /** A customer at the sandbox with one saved test card, as the checkout's setup intent leaves it. */
 export async function sandboxCustomer(db: Db, userId: number, email: string, behavior: SandboxCardBehavior) {

@@ -57,6 +57,25 @@ export async function guestKey(app: App, channelKey = HEARTLAND_KEY): Promise<st
   return res.json().data.api_key;
 }
 
+/** The password of every fan the demo seed makes (README). */
+export const DEMO_PASSWORD = 'Sideline-demo-1';
+
+/** Signs in one of the demo seed's fans (Heartland's `fan@heartland.example` unless named): the session's api key. */
+export async function demoFanKey(
+  app: App,
+  email = 'fan@heartland.example',
+  channel: { key: string; host: string } = { key: HEARTLAND_KEY, host: 'localhost' },
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v2/auth/login',
+    headers: { host: channel.host },
+    payload: { email, password: DEMO_PASSWORD, api_key: await guestKey(app, channel.key) },
+  });
+  if (res.statusCode !== 200) throw new Error(`login of ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.api_key;
+}
+
 export type Inject = (opts: {
   method?: 'GET' | 'POST' | 'DELETE';
   url: string;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPass, newBuyer } from '../../../test/support/commerce';
 import { caller, createTestApp, type TestApp, testConfig } from '../../../test/support/test-app';
 import { dbKinds } from '../../../test/support/test-database';
+import { packageTestGames } from '../../../test/support/test-media';
 import { buildApp } from '../../app';
 import { events } from '../events/events.table';
 import { clips } from './clips.table';
@@ -19,13 +20,7 @@ describe.each(dbKinds())('clip cuts survive a restart on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, env);
-    for (const suffix of ['1', '2', '3']) {
-      await t.app.media.packageMedia({
-        key: `vod/heartland-${suffix}`,
-        game: { away: 'Away', home: 'Home', caption: 'Clip test', durationS: 12, seed: Number(suffix) },
-        mp4: false,
-      });
-    }
+    await packageTestGames(t, { caption: 'Clip test', durationS: 12, mp4: false });
   }, 180_000);
   afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPass, newBuyer } from '../../../test/support/commerce';
 import { caller, createTestApp, type TestApp } from '../../../test/support/test-app';
+import { packageTestGames } from '../../../test/support/test-media';
 import { users } from '../auth/users.table';
 import { events } from '../events/events.table';
 import { ffmpegPath } from '../media';
@@ -45,13 +46,7 @@ describe.each([
       DEMO_MEDIA_CACHE_DIR: path.join(tmpdir(), 'sideline-media-cache'),
       FFMPEG_PATH: await flakyFfmpeg(failures),
     });
-    for (const suffix of ['1', '2', '3']) {
-      await t.app.media.packageMedia({
-        key: `vod/heartland-${suffix}`,
-        game: { away: 'Away', home: 'Home', caption: 'Clip test', durationS: 12, seed: Number(suffix) },
-        mp4: false,
-      });
-    }
+    await packageTestGames(t, { caption: 'Clip test', durationS: 12, mp4: false });
   }, 180_000);
   afterAll(() => t.close());
 

@@ -9,6 +9,7 @@ import { grantPass, newBuyer } from '../../../test/support/commerce';
 import { probeMedia } from '../../../test/support/media-probe';
 import { caller, createTestApp, guestKey, type Inject, type TestApp } from '../../../test/support/test-app';
 import { dbKinds } from '../../../test/support/test-database';
+import { packageTestGames } from '../../../test/support/test-media';
 import { users } from '../auth/users.table';
 import { events } from '../events/events.table';
 import { clips } from './clips.table';
@@ -29,13 +30,7 @@ describe.each(dbKinds())('clips on %s', (kind) => {
     call = caller(t.app);
     guest = await guestKey(t.app);
     // Finished heartland games play the channel's packaged games: 12 s each, 2 s segments.
-    for (const suffix of ['1', '2', '3']) {
-      await t.app.media.packageMedia({
-        key: `vod/heartland-${suffix}`,
-        game: { away: 'Away', home: 'Home', caption: 'Clip test', durationS: 12, seed: Number(suffix) },
-        mp4: false,
-      });
-    }
+    await packageTestGames(t, { caption: 'Clip test', durationS: 12, mp4: false });
     maker = await newBuyer(t, 'maker');
     await grantPass(t.database.db, maker.userId, 'Annual Pass');
     other = await newBuyer(t, 'other');

@@ -5,8 +5,8 @@ import { playbackSchema } from '@sideline/contract/media';
 import { and, eq, ne, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  buy,
   type Catalogue,
-  checkoutKey,
   HEARTLAND,
   newBuyer,
   pricedGame,
@@ -15,6 +15,7 @@ import {
 } from '../../../test/support/commerce';
 import { caller, createTestApp, type Inject, type TestApp } from '../../../test/support/test-app';
 import { dbKinds } from '../../../test/support/test-database';
+import { packageTestGames } from '../../../test/support/test-media';
 import { events } from '../events/events.table';
 
 describe.each(dbKinds())('access follows purchases on %s', (kind) => {
@@ -31,13 +32,7 @@ describe.each(dbKinds())('access follows purchases on %s', (kind) => {
     call = caller(t.app);
     cat = await seedCatalogue(t);
     // Finished heartland games play one of the channel's packaged games: package one short one.
-    for (const suffix of ['1', '2', '3']) {
-      await t.app.media.packageMedia({
-        key: `vod/heartland-${suffix}`,
-        game: { away: 'Away', home: 'Home', caption: 'Test', durationS: 4, seed: Number(suffix) },
-        mp4: true,
-      });
-    }
+    await packageTestGames(t, { caption: 'Test', durationS: 4, mp4: true });
   }, 240_000);
   afterAll(() => t.close());
 
@@ -45,12 +40,7 @@ describe.each(dbKinds())('access follows purchases on %s', (kind) => {
   const hasAccess = async (key: string, id: number) =>
     (await call({ url: `/api/events/${id}`, key })).json().data.has_access;
   const pay = async (key: string, body: object) => {
-    const res = await call({
-      method: 'POST',
-      url: '/api/stripe/buy',
-      key,
-      body: { idempotency_key: checkoutKey(), ...body },
-    });
+    const res = await buy(call, key, body);
     expect(res.statusCode).toBe(200);
     await t.app.payments.runDue();
     const order = await call({ url: `/api/orders/${res.json().data.order_id}`, key });

@@ -1,7 +1,7 @@
 import { orderSchema } from '@sideline/contract/commerce';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Catalogue, checkoutKey, newBuyer, saveCard, seedCatalogue, until } from '../../../test/support/commerce';
+import { buy, type Catalogue, newBuyer, saveCard, seedCatalogue, until } from '../../../test/support/commerce';
 import { caller, createTestApp, type TestApp, testConfig } from '../../../test/support/test-app';
 import { dbKinds } from '../../../test/support/test-database';
 import { buildApp } from '../../app';
@@ -24,12 +24,7 @@ describe.each(dbKinds())('a payment survives a restart on %s', (kind) => {
     const call = caller(t.app);
     const fan = await newBuyer(t);
     await saveCard(call, fan.key);
-    const res = await call({
-      method: 'POST',
-      url: '/api/stripe/buy',
-      key: fan.key,
-      body: { package_id: cat.addOn.id, idempotency_key: checkoutKey() },
-    });
+    const res = await buy(call, fan.key, { package_id: cat.addOn.id });
     expect(res.json().data.status).toBe('Pending');
     const orderId = res.json().data.order_id as number;
     // The first process goes away with the payment still processing at the sandbox.

@@ -2,15 +2,9 @@ import { orderSchema } from '@sideline/contract/commerce';
 import { BASIC_PASS_FIELD, PASSES_FORM_ALIAS } from '@sideline/contract/custom-forms';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount } from '../../../test/support/accounts';
 import { mailsTo } from '../../../test/support/outbox';
-import {
-  buyPlan,
-  deliverEvents,
-  newAccount,
-  orderById,
-  sandboxCustomer,
-  transactionsOf,
-} from '../../../test/support/plans';
+import { buyPlan, deliverEvents, orderById, sandboxCustomer, transactionsOf } from '../../../test/support/plans';
 import { caller, createTestApp, type Inject, type TestApp } from '../../../test/support/test-app';
 import { dbKinds } from '../../../test/support/test-database';
 import { users } from '../auth/users.table';

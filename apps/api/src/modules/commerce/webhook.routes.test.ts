@@ -3,6 +3,7 @@ import { errorBodySchema } from '@sideline/contract/errors';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  buy,
   CARDS,
   type Catalogue,
   checkoutKey,
@@ -70,12 +71,7 @@ describe.each(dbKinds())('payment webhook and plans on %s', (kind) => {
     const fan = await newBuyer(t);
     // A card waiting for its authentication: nothing settles it meanwhile.
     await saveCard(call, fan.key, CARDS.authenticate);
-    const res = await call({
-      method: 'POST',
-      url: '/api/stripe/buy',
-      key: fan.key,
-      body: { package_id: cat.addOn.id, idempotency_key: checkoutKey() },
-    });
+    const res = await buy(call, fan.key, { package_id: cat.addOn.id });
     const orderId = res.json().data.order_id as number;
     const [pi] = await db.select().from(orders).where(eq(orders.id, orderId));
     const body = JSON.stringify({
@@ -117,12 +113,7 @@ describe.each(dbKinds())('payment webhook and plans on %s', (kind) => {
   it('confirms on its own: the wake job and the timer settle and deliver, the polling client sees Paid', async () => {
     const fan = await newBuyer(t);
     await saveCard(call, fan.key);
-    const res = await call({
-      method: 'POST',
-      url: '/api/stripe/buy',
-      key: fan.key,
-      body: { package_id: cat.addOn.id, idempotency_key: checkoutKey() },
-    });
+    const res = await buy(call, fan.key, { package_id: cat.addOn.id });
     const id = res.json().data.order_id as number;
     // The client's order poll, nothing else: no drain, no runDue.
     let status = '';
@@ -137,18 +128,8 @@ describe.each(dbKinds())('payment webhook and plans on %s', (kind) => {
     const fan = await newBuyer(t);
     const good = await saveCard(call, fan.key);
     const declined = await saveCard(call, fan.key, CARDS.declined);
-    const ok = await call({
-      method: 'POST',
-      url: '/api/stripe/buy',
-      key: fan.key,
-      body: { package_id: cat.addOn2.id, idempotency_key: checkoutKey(), payment_method_id: good },
-    });
-    const bad = await call({
-      method: 'POST',
-      url: '/api/stripe/buy',
-      key: fan.key,
-      body: { package_id: cat.team.id, idempotency_key: checkoutKey(), payment_method_id: declined },
-    });
+    const ok = await buy(call, fan.key, { package_id: cat.addOn2.id, payment_method_id: good });
+    const bad = await buy(call, fan.key, { package_id: cat.team.id, payment_method_id: declined });
     await until(
       t,
       async () => (await sentEvents()).every((e) => e.deliveredAt !== null),
@@ -226,12 +207,7 @@ describe.each(dbKinds())('payment webhook and plans on %s', (kind) => {
     });
     expect(again.statusCode).toBe(409);
     expect(error(again).code).toBe('trial_already_used');
-    const same = await call({
-      method: 'POST',
-      url: '/api/stripe/buy',
-      key: fan.key,
-      body: { subscription_id: cat.monthly.id, idempotency_key: checkoutKey() },
-    });
+    const same = await buy(call, fan.key, { subscription_id: cat.monthly.id });
     expect(error(same).code).toBe('already_purchased');
   });
 
@@ -256,12 +232,7 @@ describe.each(dbKinds())('payment webhook and plans on %s', (kind) => {
   it('a plan without a trial is paid by its first invoice (invoice.paid, subscription_create), replayed 10 times', async () => {
     const fan = await newBuyer(t);
     await saveCard(call, fan.key);
-    const res = await call({
-      method: 'POST',
-      url: '/api/stripe/buy',
-      key: fan.key,
-      body: { subscription_id: cat.annual.id, idempotency_key: checkoutKey() },
-    });
+    const res = await buy(call, fan.key, { subscription_id: cat.annual.id });
     expect(res.json().data.status).toBe('Pending');
     const id = res.json().data.order_id as number;
     const paid = await until(

@@ -1,11 +1,10 @@
-import { sessionSchema } from '@sideline/contract/auth';
 import { errorBodySchema } from '@sideline/contract/errors';
 import { type Event, eventSchema, eventsPageSchema, homepageSectionSchema } from '@sideline/contract/events';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { TEST_EVENTS } from '../../../test/support/seed-test-data';
-import { caller, createTestApp, guestKey, type Inject, type TestApp } from '../../../test/support/test-app';
+import { caller, createTestApp, demoFanKey, guestKey, type Inject, type TestApp } from '../../../test/support/test-app';
 import { dbKinds } from '../../../test/support/test-database';
 import { events as eventsTable } from './events.table';
 
@@ -169,13 +168,7 @@ describe.each(dbKinds())('event listings on %s', (kind) => {
     expect(new Set(guest('paid'))).toEqual(new Set([false]));
     expect(new Set(guest('ppv'))).toEqual(new Set([false]));
 
-    const login = await call({
-      method: 'POST',
-      url: '/api/v2/auth/login',
-      key: await guestKey(t.app),
-      body: { email: 'fan@heartland.example', password: 'Sideline-demo-1' },
-    });
-    const fan = await byType(sessionSchema.parse(login.json().data).api_key);
+    const fan = await byType(await demoFanKey(t.app));
     expect(new Set(fan('register'))).toEqual(new Set([true]));
     expect(new Set(fan('paid'))).toEqual(new Set([false]));
   });

@@ -1,10 +1,9 @@
-import { sessionSchema } from '@sideline/contract/auth';
 import { errorBodySchema } from '@sideline/contract/errors';
 import { eventSchema } from '@sideline/contract/events';
 import { favoriteSchema } from '@sideline/contract/favorites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { tokenFromLastMail } from '../../../test/support/outbox';
+import { newAccount } from '../../../test/support/accounts';
 import { caller, createTestApp, guestKey, type Inject, type TestApp } from '../../../test/support/test-app';
 import { dbKinds } from '../../../test/support/test-database';
 
@@ -16,34 +15,11 @@ describe.each(dbKinds())('favorites on %s', (kind) => {
   let guest: string;
   let events: z.infer<typeof eventSchema>[];
 
-  const newAccount = async (email: string) => {
-    await call({
-      method: 'POST',
-      url: '/api/v2/auth/register',
-      key: await guestKey(t.app),
-      body: {
-        first_name: 'F',
-        last_name: 'V',
-        email,
-        password: 'correct horse 1',
-        password_confirmation: 'correct horse 1',
-        terms_accepted: true,
-      },
-    });
-    const res = await call({
-      method: 'POST',
-      url: '/api/auth/email-verify',
-      key: await guestKey(t.app),
-      body: { token: await tokenFromLastMail(t, email) },
-    });
-    return sessionSchema.parse(res.json().data).api_key;
-  };
-
   beforeAll(async () => {
     t = await createTestApp(kind, { AUTH_RATE_LIMIT_MAX: '1000' });
     call = caller(t.app);
-    fan = await newAccount('fav1@example.org');
-    other = await newAccount('fav2@example.org');
+    fan = (await newAccount(t, 'fav1@example.org')).key;
+    other = (await newAccount(t, 'fav2@example.org')).key;
     guest = await guestKey(t.app);
     events = (await call({ url: '/api/events?limit=100', key: guest })).json().data;
   });
@@ -81,7 +57,7 @@ describe.each(dbKinds())('favorites on %s', (kind) => {
       ['event_location', e.location_id as number, (ev) => ev.location_id === e.location_id],
     ];
     for (const [type, id, matches] of cases) {
-      const key = await newAccount(`only-${type}@example.org`);
+      const key = (await newAccount(t, `only-${type}@example.org`)).key;
       const res = await add(key, type, id);
       expect(res.statusCode, type).toBe(201);
       expect(favoriteSchema.parse(res.json().data)).toMatchObject({ favoritable_type: type, favoritable_id: id });
@@ -128,7 +104,7 @@ describe.each(dbKinds())('favorites on %s', (kind) => {
   });
 
   it('filters favorite events by status and dates and puts a favorites rail on the home page', async () => {
-    const key = await newAccount('rail@example.org');
+    const key = (await newAccount(t, 'rail@example.org')).key;
     const upcoming = eventSchema.parse(
       (await call({ url: '/api/events?stream_status=upcoming&limit=1', key })).json().data[0],
     );

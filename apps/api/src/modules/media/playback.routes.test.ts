@@ -1,15 +1,15 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sessionSchema } from '@sideline/contract/auth';
 import { errorBodySchema } from '@sideline/contract/errors';
 import { downloadSchema, playbackSchema } from '@sideline/contract/media';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../../../test/support/clock';
 import { grantPass } from '../../../test/support/commerce';
-import { caller, createTestApp, guestKey, type Inject, type TestApp } from '../../../test/support/test-app';
+import { caller, createTestApp, demoFanKey, guestKey, type Inject, type TestApp } from '../../../test/support/test-app';
 import { dbKinds } from '../../../test/support/test-database';
+import { packageTestGames } from '../../../test/support/test-media';
 import { users } from '../auth/users.table';
 import { events } from '../events/events.table';
 import { liveAssetOf } from './live-simulator';
@@ -56,21 +56,9 @@ describe.each(dbKinds())('playback and media delivery on %s', (kind) => {
     });
     call = caller(t.app);
     guest = await guestKey(t.app);
-    const login = await call({
-      method: 'POST',
-      url: '/api/v2/auth/login',
-      key: await guestKey(t.app),
-      body: { email: 'fan@heartland.example', password: 'Sideline-demo-1' },
-    });
-    fan = sessionSchema.parse(login.json().data).api_key;
+    fan = await demoFanKey(t.app);
     // Every finished heartland game plays one of the channel's packaged games; package short ones for real.
-    for (const suffix of ['1', '2', '3']) {
-      await t.app.media.packageMedia({
-        key: `vod/heartland-${suffix}`,
-        game: { away: 'Away', home: 'Home', caption: 'Test', durationS: 4, seed: Number(suffix) },
-        mp4: true,
-      });
-    }
+    await packageTestGames(t, { caption: 'Test', durationS: 4, mp4: true });
     await t.app.media.packageMedia({
       key: 'preroll/conference-promo',
       game: { away: 'Ad', home: 'Ad', caption: 'Advertisement', durationS: 2, seed: 9 },
@@ -149,13 +137,7 @@ describe.each(dbKinds())('playback and media delivery on %s', (kind) => {
     expect((await t.app.inject(url)).statusCode).toBe(200);
     await call({ method: 'POST', url: '/api/auth/logout', key: fan });
     expect((await t.app.inject(url)).statusCode).toBe(403);
-    const again = await call({
-      method: 'POST',
-      url: '/api/v2/auth/login',
-      key: await guestKey(t.app),
-      body: { email: 'fan@heartland.example', password: 'Sideline-demo-1' },
-    });
-    fan = sessionSchema.parse(again.json().data).api_key;
+    fan = await demoFanKey(t.app);
   });
 
   it("carries a guest's playback in a free game's page: it plays with no key, and only that game", async () => {

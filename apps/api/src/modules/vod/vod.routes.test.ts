@@ -1,6 +1,5 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sessionSchema } from '@sideline/contract/auth';
 import { errorBodySchema } from '@sideline/contract/errors';
 import {
   vodCategorySchema,
@@ -12,7 +11,15 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { caller, createTestApp, guestKey, type Inject, SOFIA_KEY, type TestApp } from '../../../test/support/test-app';
+import {
+  caller,
+  createTestApp,
+  demoFanKey,
+  guestKey,
+  type Inject,
+  SOFIA_KEY,
+  type TestApp,
+} from '../../../test/support/test-app';
 import { dbKinds } from '../../../test/support/test-database';
 import { users } from '../auth/users.table';
 import { events } from '../events/events.table';
@@ -29,15 +36,7 @@ describe.each(dbKinds())('the on-demand library on %s', (kind) => {
   let fan: string;
   let premium: string;
 
-  const login = async (email: string) => {
-    const res = await call({
-      method: 'POST',
-      url: '/api/v2/auth/login',
-      key: await guestKey(t.app),
-      body: { email, password: 'Sideline-demo-1' },
-    });
-    return sessionSchema.parse(res.json().data).api_key;
-  };
+  const login = (email: string) => demoFanKey(t.app, email);
   const error = (res: { json(): unknown }) => errorBodySchema.parse(res.json()).error;
   const page = async (url: string, key = guest) => {
     const res = await call({ url, key });

@@ -1,7 +1,7 @@
 import { checkoutResultSchema, orderSchema, setupIntentSchema, transactionSchema } from '@sideline/contract/commerce';
 import { errorBodySchema } from '@sideline/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Catalogue, checkoutKey, newBuyer, pricedGame, seedCatalogue } from '../../../../test/support/commerce';
+import { buy, type Catalogue, newBuyer, pricedGame, seedCatalogue } from '../../../../test/support/commerce';
 import {
   type StripeStandIn,
   startStripeStandIn,
@@ -81,12 +81,7 @@ describe.each(dbKinds())('checkout with the stripe provider on %s', (kind) => {
   it('pays for a game by card; the signed webhook settles it once however often it is delivered', async () => {
     const fan = await fanWithCard();
     const game = await pricedGame(t, 'paid');
-    const res = await call({
-      method: 'POST',
-      url: '/api/stripe/buy',
-      key: fan.key,
-      body: { idempotency_key: checkoutKey(), event_id: game.id, package_id: cat.single.id, payment_method_id: fan.pm },
-    });
+    const res = await buy(call, fan.key, { event_id: game.id, package_id: cat.single.id, payment_method_id: fan.pm });
     expect(res.statusCode).toBe(200);
     const result = checkoutResultSchema.parse(res.json().data);
     const [charge] = stripe.calls('POST', '/v1/payment_intents').slice(-1);
@@ -113,12 +108,7 @@ describe.each(dbKinds())('checkout with the stripe provider on %s', (kind) => {
   it('a declined card fails the order with the decline message and charges nothing', async () => {
     const fan = await fanWithCard('4000000000000002');
     const game = await pricedGame(t, 'paid');
-    const res = await call({
-      method: 'POST',
-      url: '/api/stripe/buy',
-      key: fan.key,
-      body: { idempotency_key: checkoutKey(), event_id: game.id, package_id: cat.single.id, payment_method_id: fan.pm },
-    });
+    const res = await buy(call, fan.key, { event_id: game.id, package_id: cat.single.id, payment_method_id: fan.pm });
     expect(res.statusCode).toBe(200);
     const result = checkoutResultSchema.parse(res.json().data);
     expect(result.status).toBe('Failed');
@@ -128,12 +118,7 @@ describe.each(dbKinds())('checkout with the stripe provider on %s', (kind) => {
   it('a card asking for authentication answers with the client secret for Stripe.js, then the webhook pays', async () => {
     const fan = await fanWithCard('4000002760003184');
     const game = await pricedGame(t, 'paid');
-    const res = await call({
-      method: 'POST',
-      url: '/api/stripe/buy',
-      key: fan.key,
-      body: { idempotency_key: checkoutKey(), event_id: game.id, package_id: cat.single.id, payment_method_id: fan.pm },
-    });
+    const res = await buy(call, fan.key, { event_id: game.id, package_id: cat.single.id, payment_method_id: fan.pm });
     const result = checkoutResultSchema.parse(res.json().data);
     const intent = lastIntent();
     expect(result).toMatchObject({
