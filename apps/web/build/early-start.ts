@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
-import { chunksOf, importClosure } from './chunk-graph.ts';
+import { preloadsBeyondEntry } from './chunk-graph.ts';
 
 /** The pages the early start fetches code for, by the route modules they open with. */
 const EARLY_ROUTES: Record<string, string[]> = {
@@ -12,17 +12,12 @@ const EARLY_ROUTES: Record<string, string[]> = {
 
 /** For each early route: its chunks and their CSS, beyond what the entry itself loads, as page addresses. */
 function routePreloads(bundle: Rollup.OutputBundle): Record<string, string[]> {
-  const { chunks, byFile } = chunksOf(bundle);
-  const closure = (start: string[]) => importClosure(byFile, start);
-  const loaded = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
-  const preloads: Record<string, string[]> = {};
-  for (const [name, modules] of Object.entries(EARLY_ROUTES)) {
-    const starts = modules.map((m) => chunks.find((c) => c.facadeModuleId?.endsWith(m))?.fileName);
-    const files = [...closure(starts.filter((f): f is string => !!f))].filter((f) => !loaded.has(f));
-    const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
-    preloads[name] = [...files, ...new Set(css)].map((f) => `/${f}`);
-  }
-  return preloads;
+  return Object.fromEntries(
+    Object.entries(EARLY_ROUTES).map(([name, modules]) => {
+      const { js, css } = preloadsBeyondEntry(bundle, modules, 'early-start');
+      return [name, [...js, ...css]];
+    }),
+  );
 }
 
 /** The chunk that starts a stream early (features/player/hooks/warm-stream.ts), as a page address. */

@@ -1,5 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
-import { chunksOf, importClosure } from './chunk-graph.ts';
+import { preloadsBeyondEntry } from './chunk-graph.ts';
 
 /**
  * How long the entry waits for a game's first frame after the first paint. 600 ms was enough on a fast machine;
@@ -9,24 +9,6 @@ import { chunksOf, importClosure } from './chunk-graph.ts';
  * game with a preroll, or a stream that fails, releases it at once.
  */
 const FIRST_FRAME_WAIT_MS = 1500;
-
-/**
- * The chunks the entry imports dynamically as it starts (`startChunks`, by their module's path), with what they
- * import and the entry does not: asked for with the entry, so their download overlaps the entry's evaluation.
- */
-function startPreloads(bundle: Rollup.OutputBundle, startChunks: readonly string[]): string[] {
-  const { chunks, byFile } = chunksOf(bundle);
-  const loaded = importClosure(
-    byFile,
-    chunks.filter((c) => c.isEntry).map((c) => c.fileName),
-  );
-  const starts = startChunks.map((file) => {
-    const chunk = chunks.find((c) => c.facadeModuleId === file);
-    if (!chunk) throw new Error(`start-after-first-paint: no chunk starts with ${file}`);
-    return chunk.fileName;
-  });
-  return [...importClosure(byFile, starts)].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
-}
 
 /**
  * Runs the app's entry after the browser has painted the page once, so the splash (in the page itself) shows while
@@ -44,7 +26,9 @@ export function startAfterFirstPaint(startChunks: readonly string[] = []): Plugi
       order: 'post',
       handler: (html, ctx) =>
         html.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
-          const also = ctx.bundle ? startPreloads(ctx.bundle, startChunks) : [];
+          // The chunks the entry imports as it starts, with what they import and the entry does not: asked for with
+          // the entry, so their download overlaps the entry's evaluation.
+          const also = ctx.bundle ? preloadsBeyondEntry(ctx.bundle, startChunks, 'start-after-first-paint').js : [];
           // The start's other chunks are asked for as the entry joins the page, not with the page: on a game's page
           // that is after its first frame, so their download and compiling do not compete with the stream's start.
           const start = `(()=>{let s=0;const go=()=>{if(s)return;s=1;for(const h of ${JSON.stringify(also)}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}const e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(src)};document.head.append(e)};const hold=()=>Promise.race([window.__sidelineHold,new Promise((r)=>setTimeout(r,${FIRST_FRAME_WAIT_MS}))]).then(go);requestAnimationFrame(()=>setTimeout(hold));setTimeout(hold,100)})()`;
