@@ -1,3 +1,5 @@
+import type { DictionaryOf } from './dictionary';
+
 /** English: the default language and the type source of every translation (fr and bg must match its keys). */
 export const en = {
   app: {
@@ -45,6 +47,5 @@ export const en = {
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every language must fill, key for key. */
-export type Dictionary = Widen<typeof en>;
+export type Dictionary = DictionaryOf<typeof en>;

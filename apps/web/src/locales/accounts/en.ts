@@ -1,3 +1,5 @@
+import type { DictionaryOf } from '../dictionary';
+
 /**
  * The accounts texts (sign-in, sign-up, recovery, profile, passes, form and server messages), in English: the type
  * source of fr and bg. They load with the pages that show them, not with the first chunk (see `texts.ts`).
@@ -243,6 +245,5 @@ export const accountsEn = {
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape fr and bg fill, key for key. */
-export type AccountsDictionary = Widen<typeof accountsEn>;
+export type AccountsDictionary = DictionaryOf<typeof accountsEn>;

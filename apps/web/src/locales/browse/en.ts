@@ -1,3 +1,5 @@
+import type { DictionaryOf } from '../dictionary';
+
 /**
  * The browsing texts (game cards and rails, listings and their filters, a game's page, favorites), in English:
  * the type source of fr and bg. They load with the pages that show them, not with the first chunk, whose weight
@@ -150,6 +152,5 @@ export const browseEn = {
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape fr and bg fill, key for key. */
-export type BrowseDictionary = Widen<typeof browseEn>;
+export type BrowseDictionary = DictionaryOf<typeof browseEn>;

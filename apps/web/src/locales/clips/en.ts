@@ -1,3 +1,5 @@
+import type { DictionaryOf } from '../dictionary';
+
 /**
  * The clips' texts (the clip editor and list on the watch page, the fan's clips, a shared clip, the moments feed),
  * in English: the type source of fr and bg. They load with the views that show clips (see `texts.ts`).
@@ -93,6 +95,5 @@ export const clipsEn = {
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape fr and bg fill, key for key. */
-export type ClipsDictionary = Widen<typeof clipsEn>;
+export type ClipsDictionary = DictionaryOf<typeof clipsEn>;

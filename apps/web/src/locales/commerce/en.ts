@@ -1,3 +1,5 @@
+import type { DictionaryOf } from '../dictionary';
+
 /**
  * The commerce texts (passes, pass choice, checkout, orders, transactions), in English: the type source of fr and
  * bg. They load with the views that show them (see `texts.ts`).
@@ -121,6 +123,5 @@ export const commerceEn = {
   retry: 'Try again',
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape fr and bg fill, key for key. */
-export type CommerceDictionary = Widen<typeof commerceEn>;
+export type CommerceDictionary = DictionaryOf<typeof commerceEn>;

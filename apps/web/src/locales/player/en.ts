@@ -1,3 +1,5 @@
+import type { DictionaryOf } from '../dictionary';
+
 /**
  * The player's texts (watch, embed and stream-check pages, their states, downloads), in English: the type source
  * of fr and bg. They load with the watch chunk, not with the first one (see `texts.ts`).
@@ -120,6 +122,5 @@ export const playerEn = {
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape fr and bg fill, key for key. */
-export type PlayerDictionary = Widen<typeof playerEn>;
+export type PlayerDictionary = DictionaryOf<typeof playerEn>;

@@ -1,3 +1,5 @@
+import type { DictionaryOf } from '../dictionary';
+
 /**
  * The on-demand library's texts (the library page and a library video's player page), in English: the type source
  * of fr and bg. They load with the library's views, not with the first chunk (see `texts.ts`).
@@ -57,6 +59,5 @@ export const vodEn = {
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape fr and bg fill, key for key. */
-export type VodDictionary = Widen<typeof vodEn>;
+export type VodDictionary = DictionaryOf<typeof vodEn>;
