@@ -3,12 +3,11 @@ import type { HomepageSection } from '@sideline/contract/events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/ui/empty-state';
-import { AlertIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/api/get-profile';
 import type { homepageEventsQueryOptions } from '@/features/events/api/get-homepage-events';
 import { EventRail } from '@/features/events/components/event-rail';
+import { EventsError } from '@/features/events/components/events-error';
 import { useFavorites } from '@/features/favorites/api/get-favorites';
 import { useRenderFavorite } from './favorite-slot';
 import styles from './home-rails.module.css';
@@ -47,19 +46,7 @@ export function HomeRails({ request }: { request: ReturnType<typeof homepageEven
   const cardsDue = useDeferredValue(true, false);
 
   if (sections.isError) {
-    return (
-      <EmptyState
-        level={2}
-        icon={<AlertIcon width={30} height={30} />}
-        title={t('events.errorTitle')}
-        message={t('events.errorMessage')}
-        actions={
-          <button type="button" className="button button-solid" onClick={() => void sections.refetch()}>
-            {t('events.retry')}
-          </button>
-        }
-      />
-    );
+    return <EventsError level={2} onRetry={() => void sections.refetch()} />;
   }
 
   const events = new Map(sections.data?.map((section) => [section.key, section.events]));

@@ -6,6 +6,7 @@ import { PlayIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useEvent } from '@/features/events/api/get-event';
 import { EventDetail } from '@/features/events/components/event-detail';
+import { EventsError } from '@/features/events/components/events-error';
 import { matchup } from '@/features/events/utils/event-text';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useRenderFavorite } from './favorite-slot';
@@ -43,15 +44,7 @@ export function VodDetailView() {
   if (status === 'error') {
     return (
       <div className="container">
-        <EmptyState
-          title={t('events.errorTitle')}
-          message={t('events.errorMessage')}
-          actions={
-            <button type="button" className="button button-solid" onClick={() => void refetch()}>
-              {t('events.retry')}
-            </button>
-          }
-        />
+        <EventsError onRetry={() => void refetch()} />
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import { type ReactNode, useId } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '@/components/ui/icons';
@@ -17,5 +18,30 @@ export function FieldErrorText({ id, error }: { id: string; error: FieldError | 
       <AlertIcon width={16} height={16} />
       {t(key, values)}
     </p>
+  );
+}
+
+export type FieldIds = { id: string; hintId: string | undefined; errorId: string; describedBy: string | undefined };
+
+/** The ids that tie an input to its hint and error: `describedBy` names those shown. */
+export function useFieldIds(hasHint: boolean, error: FieldError | undefined): FieldIds {
+  const id = useId();
+  const hintId = hasHint ? `${id}-hint` : undefined;
+  const errorId = `${id}-error`;
+  const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  return { id, hintId, errorId, describedBy };
+}
+
+/** A field's hint and error under its input, with the ids `useFieldIds` gave it. */
+export function FieldNotes({ ids, hint, error }: { ids: FieldIds; hint?: ReactNode; error: FieldError | undefined }) {
+  return (
+    <>
+      {hint && (
+        <p id={ids.hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <FieldErrorText id={ids.errorId} error={error} />
+    </>
   );
 }

@@ -1,6 +1,6 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { FieldErrorText } from './field-error';
+import { FieldNotes, useFieldIds } from './field-error';
 import styles from './form.module.css';
 
 /** A labelled select, with its hint and error tied to it like a text field's. */
@@ -17,10 +17,8 @@ export function SelectField({
   hint?: string;
   children: ReactNode;
 }) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = `${id}-error`;
-  const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(!!hint, error);
+  const { id, describedBy } = ids;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -35,12 +33,7 @@ export function SelectField({
       >
         {children}
       </select>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      <FieldErrorText id={errorId} error={error} />
+      <FieldNotes ids={ids} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldErrorText } from './field-error';
+import { Icon } from '@/components/ui/icons';
+import { FieldNotes, useFieldIds } from './field-error';
 import styles from './form.module.css';
 
 type Props = {
@@ -33,11 +34,9 @@ export function TextField({
   spellCheck,
 }: Props) {
   const { t } = useTranslation('accounts');
-  const id = useId();
+  const ids = useFieldIds(!!hint, error);
+  const { id, describedBy } = ids;
   const [shown, setShown] = useState(false);
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = `${id}-error`;
-  const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   const password = type === 'password';
   return (
     <div className={styles.field}>
@@ -69,30 +68,17 @@ export function TextField({
           </button>
         )}
       </div>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      <FieldErrorText id={errorId} error={error} />
+      <FieldNotes ids={ids} hint={hint} error={error} />
     </div>
   );
 }
 
 function EyeIcon({ open }: { open: boolean }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <Icon>
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {!open && <path d="M4 4l16 16" />}
-    </svg>
+    </Icon>
   );
 }

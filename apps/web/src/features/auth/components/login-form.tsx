@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { EmailField } from '@/components/form/account-fields';
 import styles from '@/components/form/form.module.css';
 import { accountResolver } from '@/components/form/resolver';
 import { showServerError } from '@/components/form/server-error';
@@ -43,14 +44,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined}>
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        required
-        registration={register('email')}
-        error={errors.email}
-      />
+      <EmailField registration={register('email')} error={errors.email} />
       <TextField
         label={t('auth.password')}
         type="password"

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { EmailField } from '@/components/form/account-fields';
 import styles from '@/components/form/form.module.css';
 import { accountResolver } from '@/components/form/resolver';
 import { showServerError } from '@/components/form/server-error';
 import { SubmitButton } from '@/components/form/submit-button';
-import { TextField } from '@/components/form/text-field';
 import { MailIcon } from '@/components/ui/detail-icons';
 import { requestPasswordReset } from '../api/request-password-reset';
 
@@ -47,14 +47,7 @@ export function PasswordResetRequestForm() {
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined}>
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        required
-        registration={register('email')}
-        error={errors.email}
-      />
+      <EmailField registration={register('email')} error={errors.email} />
       <SubmitButton busy={isSubmitting}>{t('auth.passwordResetRequest.submit')}</SubmitButton>
     </form>
   );

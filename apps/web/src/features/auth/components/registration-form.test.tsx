@@ -5,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { setLanguage } from '@/lib/i18n';
+import { setTestChannel } from '@/test/channel-file';
 import { mockedCall } from '@/test/mocked-api';
-import { renderAccount, setTestChannel } from '../testing/render-account';
+import { renderAccount } from '../testing/render-account';
 import { RegistrationForm } from './registration-form';
 
 vi.mock('@/lib/api-client', async () => (await import('@/test/fake-api-client')).fakeApiClient());

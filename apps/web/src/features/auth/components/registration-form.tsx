@@ -2,13 +2,13 @@ import { registerBodySchema } from '@sideline/contract/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { EmailField, NameFields, PhoneField } from '@/components/form/account-fields';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import styles from '@/components/form/form.module.css';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { accountResolver } from '@/components/form/resolver';
 import { showServerError } from '@/components/form/server-error';
 import { SubmitButton } from '@/components/form/submit-button';
-import { TextField } from '@/components/form/text-field';
 import { currentLanguage } from '@/lib/i18n';
 import { register as registerAccount } from '../api/register';
 import { recaptchaToken } from './social/recaptcha';
@@ -58,38 +58,12 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (email: strin
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined}>
-      <div className={styles.row}>
-        <TextField
-          label={t('auth.firstName')}
-          autoComplete="given-name"
-          required
-          registration={register('first_name')}
-          error={errors.first_name}
-        />
-        <TextField
-          label={t('auth.lastName')}
-          autoComplete="family-name"
-          required
-          registration={register('last_name')}
-          error={errors.last_name}
-        />
-      </div>
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        required
-        registration={register('email')}
-        error={errors.email}
+      <NameFields
+        first={{ registration: register('first_name'), error: errors.first_name }}
+        last={{ registration: register('last_name'), error: errors.last_name }}
       />
-      <TextField
-        label={t('auth.phone')}
-        type="tel"
-        autoComplete="tel"
-        hint={t('auth.phoneHint')}
-        registration={register('phone')}
-        error={errors.phone}
-      />
+      <EmailField registration={register('email')} error={errors.email} />
+      <PhoneField registration={register('phone')} error={errors.phone} />
       <div className={styles.row}>
         <NewPasswordFields
           password={{ label: t('auth.password'), registration: register('password'), error: errors.password }}

@@ -1,22 +1,12 @@
 import type { ClipListItem } from '@sideline/contract/clips';
 import { useTranslation } from 'react-i18next';
 import { CanceledError, confirm } from '@/lib/dialog';
+import { saveAs } from '@/lib/save-as';
 import { toast } from '@/lib/toast';
 import { useDeleteClip } from '../api/delete-clip';
 import { useDownloadClip } from '../api/download-clip';
 import { shareClip } from '../utils/share-link';
 import styles from './clips.module.css';
-
-/** Hands the signed link to the browser as a download; the page stays (the file is sent as an attachment). */
-function saveAs(url: string, filename: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 /** The owner's actions on a clip: download (with `download_clip`), share and delete, the last behind a confirm. */
 export function ClipActions({ clip, canDownload }: { clip: ClipListItem; canDownload: boolean }) {

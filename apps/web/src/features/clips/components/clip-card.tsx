@@ -1,9 +1,9 @@
 import type { Clip } from '@sideline/contract/clips';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTagNames } from '../hooks/use-tag-names';
 import { isPending } from '../utils/clip-state';
 import { ClipStatus } from './clip-status';
+import { ClipTags } from './clip-tags';
 import styles from './clips.module.css';
 
 type Props = {
@@ -20,7 +20,6 @@ type Props = {
 /** One clip: its picture (or its progress while it is made), name, state, length and tags. */
 export function ClipCard({ clip, onPlay, game, actions, markOwn }: Props) {
   const { t } = useTranslation('clips');
-  const tagName = useTagNames();
   const ready = clip.status === 'ready' && !!clip.url;
   return (
     <li className={styles.card} data-status={clip.status} aria-busy={isPending(clip) || undefined}>
@@ -55,13 +54,7 @@ export function ClipCard({ clip, onPlay, game, actions, markOwn }: Props) {
           <span>{t('clips.list.length', { seconds: Math.round(clip.duration) })}</span>
           {markOwn && clip.own && <span>{t('clips.list.yours')}</span>}
         </p>
-        {clip.tags.length > 0 && (
-          <ul className={styles.tags}>
-            {clip.tags.map((alias) => (
-              <li key={alias}>{tagName(alias)}</li>
-            ))}
-          </ul>
-        )}
+        <ClipTags tags={clip.tags} className={styles.tags} />
         {actions}
       </div>
     </li>

@@ -8,6 +8,7 @@ import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { createQueryClient } from '@/lib/query-client';
 import { mockedCall } from '@/test/mocked-api';
+import { clipOf } from '../testing/clip';
 import type { PlayerPosition } from '../utils/clip-form';
 import { ClipEditor } from './clip-editor';
 
@@ -19,24 +20,7 @@ const TAGS: ClipTag[] = [
   { alias: 'goal', names: { en: 'Goal', fr: 'But', bg: 'Гол' } },
   { alias: 'save', names: { en: 'Save', fr: 'Arrêt', bg: 'Спасяване' } },
 ];
-const clip = (body: object): Clip => ({
-  id: 1,
-  uuid: '4f0c1b6e-2a8d-4c1e-9b7a-0d3e5f6a7b8c',
-  event_id: 5,
-  event_media_id: null,
-  name: '',
-  start_time: 0,
-  duration: 30,
-  tags: [],
-  status: 'queued',
-  progress: 0,
-  error: null,
-  url: null,
-  thumbnail: null,
-  own: true,
-  created_at: '2026-11-25T03:00:00.000Z',
-  ...body,
-});
+const clip = (body: object) => clipOf(body as Partial<Clip>);
 
 beforeEach(() => {
   get.mockImplementation(async () => ({ data: TAGS }));

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { mockedCall } from '@/test/mocked-api';
+import { clipOf } from '../testing/clip';
 import { CLIP_POLL_MS } from '../utils/clip-state';
 import { EventClips } from './event-clips';
 
@@ -13,24 +14,8 @@ vi.mock('@/lib/api-client', async () => (await import('@/test/fake-api-client'))
 const get = mockedCall(api.get);
 afterEach(() => vi.clearAllMocks());
 
-const clip = (state: Partial<Clip>): Clip => ({
-  id: 3,
-  uuid: '4f0c1b6e-2a8d-4c1e-9b7a-0d3e5f6a7b8c',
-  event_id: 5,
-  event_media_id: null,
-  name: 'Top corner',
-  start_time: 12,
-  duration: 10,
-  tags: ['goal'],
-  status: 'queued',
-  progress: 0,
-  error: null,
-  url: null,
-  thumbnail: null,
-  own: true,
-  created_at: '2026-11-25T03:00:00.000Z',
-  ...state,
-});
+const clip = (state: Partial<Clip>) =>
+  clipOf({ id: 3, name: 'Top corner', start_time: 12, duration: 10, tags: ['goal'], ...state });
 
 const renderClips = () =>
   render(

@@ -13,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useMoments } from '../api/get-moments';
-import { useTagNames } from '../hooks/use-tag-names';
 import { feedPreload, feedStep } from '../utils/feed-keys';
+import { ClipTags } from './clip-tags';
 import styles from './moments-feed.module.css';
 
 type Props = {
@@ -71,7 +71,6 @@ const prefersReducedMotion = () =>
  */
 export function MomentsFeed({ describeGame, empty }: Props) {
   const { t } = useTranslation('clips');
-  const tagName = useTagNames();
   const moments = useMoments();
   const clips = moments.data ?? [];
   const list = useRef<HTMLDivElement>(null);
@@ -155,13 +154,7 @@ export function MomentsFeed({ describeGame, empty }: Props) {
               <p className={styles.game}>
                 <Link to={paths.watch.href(clip.event_id)}>{describeGame(clip.event)}</Link>
               </p>
-              {clip.tags.length > 0 && (
-                <ul className={styles.tags}>
-                  {clip.tags.map((alias) => (
-                    <li key={alias}>{tagName(alias)}</li>
-                  ))}
-                </ul>
-              )}
+              <ClipTags tags={clip.tags} className={styles.tags} />
             </div>
           </article>
         ))}

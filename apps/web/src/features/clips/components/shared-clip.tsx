@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSharedClip } from '../api/get-shared-clip';
-import { useTagNames } from '../hooks/use-tag-names';
+import { ClipTags } from './clip-tags';
 import styles from './clips.module.css';
 
 type Props = {
@@ -22,7 +22,6 @@ type Props = {
  */
 export function SharedClip({ id, uuid, describeGame }: Props) {
   const { t } = useTranslation('clips');
-  const tagName = useTagNames();
   const query = useSharedClip(uuid);
   const clip = query.data && query.data.id === id ? query.data : null;
   useDocumentTitle(clip?.name ?? (query.isPending ? null : t('clips.shared.notFoundTitle')));
@@ -66,13 +65,7 @@ export function SharedClip({ id, uuid, describeGame }: Props) {
           <Link to={paths.watch.href(clip.event_id)}>{describeGame(clip.event)}</Link>
         </p>
         <p className={styles.shareChannel}>{t('clips.shared.from', { channel: clip.channel_name })}</p>
-        {clip.tags.length > 0 && (
-          <ul className={styles.shareTags}>
-            {clip.tags.map((alias) => (
-              <li key={alias}>{tagName(alias)}</li>
-            ))}
-          </ul>
-        )}
+        <ClipTags tags={clip.tags} className={styles.shareTags} />
         <Link to={paths.watch.href(clip.event_id)} className="button button-solid">
           {t('clips.shared.watchGame')}
         </Link>

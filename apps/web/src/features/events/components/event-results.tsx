@@ -3,8 +3,6 @@ import type { EventsPage } from '@sideline/contract/events';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/ui/empty-state';
-import { AlertIcon } from '@/components/ui/icons';
 import { useNearView } from '../hooks/use-near-view';
 import { useProgressiveCount } from '../hooks/use-progressive-count';
 import type { EventsLayout } from '../stores/layout-store';
@@ -13,6 +11,7 @@ import { EventCard } from './event-card';
 import styles from './event-results.module.css';
 import { EventSkeletons } from './event-skeletons';
 import { EventTable } from './event-table';
+import { EventsError } from './events-error';
 
 /** The spec's card widths (280 to 380 px), for the grid's columns. */
 const cardWidths = { '--card-min': `${CARD_MIN_WIDTH_PX}px`, '--card-max': `${CARD_MAX_WIDTH_PX}px` } as CSSProperties;
@@ -58,19 +57,7 @@ export function EventResults({ result, layout, renderFavorite, empty }: Props) {
     );
   }
   if (status === 'error') {
-    return (
-      <EmptyState
-        level={2}
-        icon={<AlertIcon width={30} height={30} />}
-        title={t('events.errorTitle')}
-        message={t('events.errorMessage')}
-        actions={
-          <button type="button" className="button button-solid" onClick={() => void refetch()}>
-            {t('events.retry')}
-          </button>
-        }
-      />
-    );
+    return <EventsError level={2} onRetry={() => void refetch()} />;
   }
 
   if (events.length === 0) return empty;

@@ -1,22 +1,9 @@
 import type { Download } from '@sideline/contract/media';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-error';
+import { saveAs } from '@/lib/save-as';
 import { useDownloadEvent } from '../api/download-event';
 import styles from './download-button.module.css';
-
-/**
- * Hands the signed link to the browser as a download under the game's name; the page (and a playing game) stays.
- * The link carries its own token, so it needs nothing else from the app.
- */
-function saveAs(url: string, filename: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 type Props = {
   eventId: number;

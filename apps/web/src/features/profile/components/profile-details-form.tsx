@@ -3,12 +3,12 @@ import { LANGUAGES } from '@sideline/contract/constants';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { NameFields, PhoneField } from '@/components/form/account-fields';
 import styles from '@/components/form/form.module.css';
 import { accountResolver } from '@/components/form/resolver';
 import { SelectField } from '@/components/form/select-field';
 import { showServerError } from '@/components/form/server-error';
 import { SubmitButton } from '@/components/form/submit-button';
-import { TextField } from '@/components/form/text-field';
 import { currentLanguage, setLanguage } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import type { SaveProfile } from '../types';
@@ -59,31 +59,12 @@ export function ProfileDetailsForm({ user, save }: { user: User; save: SaveProfi
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined}>
+      <NameFields
+        first={{ registration: register('first_name'), error: errors.first_name }}
+        last={{ registration: register('last_name'), error: errors.last_name }}
+      />
       <div className={styles.row}>
-        <TextField
-          label={t('auth.firstName')}
-          autoComplete="given-name"
-          required
-          registration={register('first_name')}
-          error={errors.first_name}
-        />
-        <TextField
-          label={t('auth.lastName')}
-          autoComplete="family-name"
-          required
-          registration={register('last_name')}
-          error={errors.last_name}
-        />
-      </div>
-      <div className={styles.row}>
-        <TextField
-          label={t('auth.phone')}
-          type="tel"
-          autoComplete="tel"
-          hint={t('auth.phoneHint')}
-          registration={register('phone')}
-          error={errors.phone}
-        />
+        <PhoneField registration={register('phone')} error={errors.phone} />
         <SelectField
           label={t('profileEdit.language')}
           hint={t('profileEdit.languageHint')}

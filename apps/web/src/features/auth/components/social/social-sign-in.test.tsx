@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { setTestChannel } from '@/test/channel-file';
 import { fan } from '@/test/fan';
 import { mockedCall } from '@/test/mocked-api';
-import { renderAccount, setTestChannel } from '../../testing/render-account';
+import { renderAccount } from '../../testing/render-account';
 import { GOOGLE_SCRIPT } from './google';
 import { SocialSignIn } from './social-sign-in';
 
@@ -54,7 +55,7 @@ describe('social sign-in', () => {
   });
 
   it('sends the Google ID token, and asks for the terms when the account is new', async () => {
-    setTestChannel({ google: 'client-1.apps.googleusercontent.com' });
+    setTestChannel({ google: { client_id: 'client-1.apps.googleusercontent.com' } });
     fakeGoogle();
     const user = fan({ id: 9 });
     post

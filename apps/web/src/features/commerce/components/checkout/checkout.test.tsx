@@ -5,12 +5,12 @@ import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '@/components/ui/dialog-host';
-import { setChannelFile } from '@/config/channel';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { createQueryClient } from '@/lib/query-client';
 import { storage } from '@/lib/storage';
 import { toast } from '@/lib/toast';
+import { setTestChannel } from '@/test/channel-file';
 import { type CallArgs, mockedCall } from '@/test/mocked-api';
 import { passesQueryKey } from '../../api/get-passes';
 import { order, pass, preview, savedCard } from '../../testing/fixtures';
@@ -322,23 +322,7 @@ describe('/buy', () => {
   });
 
   it('on a Stripe channel, lets Stripe.js run the payment’s authentication step, then polls', async () => {
-    setChannelFile({
-      channel_key: 'test',
-      name: 'Test Channel',
-      api_host: '/api',
-      language: 'en',
-      currency: 'USD',
-      'google-analytics': { 'google-tag': null },
-      'yare-analytics': { 'yare-analytics-key': null, host: null },
-      prerolls: [],
-      providers: {
-        stripe: { publishable_key: 'pk_test_1' },
-        recaptcha: null,
-        sentry: null,
-        google: null,
-        facebook: null,
-      },
-    });
+    setTestChannel({ stripe: { publishable_key: 'pk_test_1' } });
     checkoutAnswer = { ...checkoutAnswer, client_secret: 'pi_1_secret_2' };
     renderBuy();
     await screen.findByText('Pioneers @ Hawks');
