@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyNote } from '@/components/ui/empty-note';
 import { EmptyState } from '@/components/ui/empty-state';
-import { AlertIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { useVodCategories } from '@/features/vod/api/get-vod-categories';
 import { useVodMediaItems } from '@/features/vod/api/get-vod-media-items';
 import { useVodRails } from '@/features/vod/api/get-vod-rails';
@@ -38,16 +38,12 @@ function useLibraryParams() {
 function ErrorState({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('vod');
   return (
-    <EmptyState
+    <LoadError
       level={2}
-      icon={<AlertIcon width={30} height={30} />}
       title={t('library.errorTitle')}
       message={t('library.errorMessage')}
-      actions={
-        <button type="button" className="button button-solid" onClick={onRetry}>
-          {t('library.retry')}
-        </button>
-      }
+      retry={t('library.retry')}
+      onRetry={onRetry}
     />
   );
 }
