@@ -15,7 +15,15 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { percentile } from './support/stats';
-import { ensureWebBuilt, getJson, guestKey, listOption, option, startWithMedia } from './watch-support';
+import {
+  ensureWebBuilt,
+  getJson,
+  guestKey,
+  keepLiveEncoderRunning,
+  listOption,
+  option,
+  startWithMedia,
+} from './watch-support';
 
 const SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
@@ -65,6 +73,8 @@ export async function benchBlockingTime() {
   const servers = await Promise.all(
     dists.map((dist) => startWithMedia({ LIVE_SIMULATOR: 'true', ...(dist ? { WEB_DIST_DIR: dist } : {}) })),
   );
+  // One live encoder for the machine, as a deployment with a fan on its live feed: the builds take turns beside it.
+  const stopLive = await keepLiveEncoderRunning(servers.map((s) => s.url)[0] ?? '');
   // As the browser suites launch Chromium: no autoplay with sound, as a fan's browser.
   const browser = await launchBrowser();
   try {
@@ -112,6 +122,7 @@ export async function benchBlockingTime() {
       if (a && b && a.median > 0) console.log(`${name.padEnd(9)} second / first: ${(b.median / a.median).toFixed(2)}`);
     }
   } finally {
+    stopLive();
     await browser.close();
     await Promise.all(servers.map((s) => s.stop()));
   }

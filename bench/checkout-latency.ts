@@ -9,6 +9,7 @@
  */
 import { startServer } from '../e2e/support/server';
 import { summary } from './support/stats';
+import { keepLiveEncoderRunning } from './watch-support';
 
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 9);
 const CHANNEL_KEY = 'hcn_demo_channel_key_localhost';
@@ -18,7 +19,7 @@ type Json = Record<string, unknown> & { data?: unknown };
 
 export async function benchCheckoutLatency() {
   const server = await startServer({ LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000' });
-  let keepLive: NodeJS.Timeout | undefined;
+  let stopLive = () => {};
   const call = async (method: string, path: string, body?: Record<string, unknown>): Promise<Json> => {
     const res = await fetch(`${server.url}/api/${path}`, {
       method,
@@ -32,8 +33,7 @@ export async function benchCheckoutLatency() {
   try {
     const guest = (await call('POST', 'get_api_key', { channel_key: CHANNEL_KEY })).data as { api_key: string };
     // As a fan gets it: the demo's live encoder runs meanwhile (it starts when someone asks for the live feed).
-    const live = (await call('GET', `simulate/playback?api_key=${guest.api_key}`)).data as { url: string };
-    keepLive = setInterval(() => void fetch(new URL(live.url, server.url)).catch(() => {}), 2000);
+    stopLive = await keepLiveEncoderRunning(server.url);
     const session = (await call('POST', 'v2/auth/login', { ...FAN, api_key: guest.api_key })).data as {
       api_key: string;
     };
@@ -116,7 +116,7 @@ export async function benchCheckoutLatency() {
     );
     return { client: c, server: s };
   } finally {
-    clearInterval(keepLive);
+    stopLive();
     await server.stop();
   }
 }

@@ -15,6 +15,7 @@ import { ffmpegPath } from '../apps/api/src/modules/media/ffmpeg/ffmpeg';
 import { parseMediaPlaylist } from '../apps/api/src/modules/media/hls/hls-playlist';
 import { startServer } from '../e2e/support/server';
 import { type Summary, summary } from './support/stats';
+import { keepLiveEncoderRunning } from './watch-support';
 
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
 const CHANNEL_KEY = 'hcn_demo_channel_key_localhost';
@@ -33,7 +34,7 @@ function ffmpeg(args: string[]): Promise<void> {
 
 export async function benchClipLatency() {
   const server = await startServer({ LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000', DEMO_GAME_S: String(GAME_S) });
-  let keepLive: NodeJS.Timeout | undefined;
+  let stopLive = () => {};
   const scratch = await mkdtemp(path.join(tmpdir(), 'sideline-clip-bench-'));
   const call = async (method: string, url: string, body?: Record<string, unknown>): Promise<Json> => {
     const res = await fetch(`${server.url}/api/${url}`, {
@@ -48,8 +49,8 @@ export async function benchClipLatency() {
   };
   try {
     const guest = (await call('POST', 'get_api_key', { channel_key: CHANNEL_KEY })).data as { api_key: string };
-    const live = (await call('GET', `simulate/playback?api_key=${guest.api_key}`)).data as { url: string };
-    keepLive = setInterval(() => void fetch(new URL(live.url, server.url)).catch(() => {}), 2000);
+    // As a fan gets it: the demo's live encoder runs meanwhile (it starts when someone asks for the live feed).
+    stopLive = await keepLiveEncoderRunning(server.url);
     const key = ((await call('POST', 'v2/auth/login', { ...FAN, api_key: guest.api_key })).data as { api_key: string })
       .api_key;
     const events = (await call('GET', `events?stream_status=finished&limit=20&api_key=${key}`)).data as {
@@ -139,7 +140,7 @@ export async function benchClipLatency() {
     for (const row of rows) console.log(row);
     return results;
   } finally {
-    clearInterval(keepLive);
+    stopLive();
     await server.stop();
     await rm(scratch, { recursive: true, force: true });
   }

@@ -20,6 +20,7 @@ import {
   flag,
   getJson,
   guestKey,
+  keepLiveEncoderRunning,
   listOption,
   option,
   type Playback,
@@ -104,7 +105,9 @@ export async function benchLighthouse() {
   // The live encoder on, as `npm run demo` runs it.
   const plainPage = await startPlainPage();
   const server = await startWithMedia({ LIVE_SIMULATOR: 'true', WEB_ORIGINS: plainPage.origin });
+  let stopLive = () => {};
   try {
+    stopLive = await keepLiveEncoderRunning(server.url);
     const key = await guestKey(server.url);
     const games = await getJson<{ data: { id: number }[] }>(
       `${server.url}/api/events?stream_status=finished&limit=1&api_key=${key}`,
@@ -172,6 +175,7 @@ export async function benchLighthouse() {
     saveResult('lighthouse', { runs, target: TARGET, results });
     if (!met && flag('strict')) process.exitCode = 1;
   } finally {
+    stopLive();
     plainPage.stop();
     await server.stop();
   }

@@ -10,7 +10,15 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launchBrowser } from '../e2e/support/browser';
-import { ensureWebBuilt, getJson, guestKey, listOption, option, startWithMedia } from './watch-support';
+import {
+  ensureWebBuilt,
+  getJson,
+  guestKey,
+  keepLiveEncoderRunning,
+  listOption,
+  option,
+  startWithMedia,
+} from './watch-support';
 
 const SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
@@ -41,6 +49,7 @@ async function main() {
   if (distDir && !existsSync(join(distDir, 'index.html'))) throw new Error(`${distDir} holds no build of the web app`);
   if (!distDir) ensureWebBuilt();
   const server = await startWithMedia({ LIVE_SIMULATOR: 'true', ...(distDir ? { WEB_DIST_DIR: distDir } : {}) });
+  const stopLive = await keepLiveEncoderRunning(server.url);
   const browser = await launchBrowser();
   try {
     const key = await guestKey(server.url);
@@ -100,6 +109,7 @@ async function main() {
         }
       }
   } finally {
+    stopLive();
     await browser.close();
     await server.stop();
   }

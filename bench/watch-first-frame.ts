@@ -8,7 +8,10 @@
  * No preroll: the demo channels run one before every game for guests, so after the first start (seed, media) the
  * bench deletes the prerolls of its own data folder and restarts; both pages then play the game itself.
  *
- * Run: npm run watch-first-frame -w @sideline/bench -- [--runs 7] [--timeout 20] [--no-build] [--strict]
+ * With the demo's live encoder running (a fan on its live feed, keepLiveEncoderRunning), as a deployment has it;
+ * `--quiet` measures without it.
+ *
+ * Run: npm run watch-first-frame -w @sideline/bench -- [--runs 7] [--timeout 20] [--no-build] [--strict] [--quiet]
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -23,6 +26,7 @@ import {
   getJson,
   guestKey,
   hlsJsVersion,
+  keepLiveEncoderRunning,
   launchChromium,
   ms,
   option,
@@ -35,7 +39,9 @@ import {
 } from './watch-support';
 
 const TARGET_RATIO = 1.1;
-const ENV = { LIVE_SIMULATOR: 'false' };
+// As a fan gets it: the demo's live encoder runs (a fan watches the live feed) unless `--quiet` says otherwise.
+const QUIET = flag('quiet');
+const ENV = { LIVE_SIMULATOR: QUIET ? 'false' : 'true' };
 
 type Run =
   | { ok: true; frame: number; playing: number; playlist: number; via: string; element: string; reloads: number }
@@ -159,6 +165,7 @@ async function main() {
     await (await startWithMedia({ ...ENV, DATA_DIR: dataDir, WEB_ORIGINS: plainPage.origin })).stop();
     await dropPrerolls(dataDir);
     const server = await startWithMedia({ ...ENV, DATA_DIR: dataDir, WEB_ORIGINS: plainPage.origin });
+    const stopLive = QUIET ? () => {} : await keepLiveEncoderRunning(server.url);
     const browser = await launchChromium();
     try {
       const key = await guestKey(server.url);
@@ -177,6 +184,7 @@ async function main() {
       };
       measured = { ...(await measureBoth(browser, urls, runs, timeoutMs)), event };
     } finally {
+      stopLive();
       await browser.close();
       await server.stop();
     }
@@ -194,7 +202,7 @@ async function main() {
     (r.reloadedRuns ? `\n${' '.repeat(26)}reloaded itself before playing in ${r.reloadedRuns} of ${r.runs} runs` : '');
   console.log(`\nNavigation to first frame: VOD event ${event.id} "${event.name}" (free, guest)`);
   console.log(
-    `  no preroll (deleted from the bench's data folder); Debian Chromium headless; ${runs} alternating runs`,
+    `  no preroll (deleted from the bench's data folder); ${QUIET ? 'no live encoder (--quiet)' : "the demo's live encoder running"}; Debian Chromium headless; ${runs} alternating runs`,
   );
   console.log('  per page after a warm-up, fresh context each (cold cache); medians of ms from navigation start');
   console.log(`  first frame by: plain ${plain.via ?? 'n/a'}; ours ${ours.via ?? 'n/a'}`);

@@ -94,6 +94,20 @@ export async function guestKey(base: string): Promise<string> {
   return (await json<{ data: { api_key: string } }>(res)).data.api_key;
 }
 
+/**
+ * Keeps the demo's live encoder running, as a fan watching the channel's live test feed would: the demo runs an
+ * encoder (ffmpeg, most of a core) only while someone asks for its feed (docs/playback.md), so without this a bench
+ * measures a server with no live load at all. The playback answer comes once the feed has started; its playlist is
+ * then asked for every 2 s. Returns the function that stops asking (the encoder stops 5 minutes later, or with the
+ * server).
+ */
+export async function keepLiveEncoderRunning(base: string): Promise<() => void> {
+  const key = await guestKey(base);
+  const live = (await getJson<{ data: Playback }>(`${base}/api/simulate/playback?api_key=${key}`)).data;
+  const timer = setInterval(() => void fetch(new URL(live.url, base)).catch(() => {}), 2000);
+  return () => clearInterval(timer);
+}
+
 export type Playback = { event_id: number; kind: string; url: string; preroll: { url: string } | null };
 
 export async function getJson<T>(url: string): Promise<T> {
