@@ -1,4 +1,4 @@
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
 import { preloadsBeyondEntry } from './chunk-graph.ts';
 
 /**
