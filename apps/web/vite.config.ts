@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { bundleReport } from './build/bundle-report.ts';
 import { chunkPackages } from './build/chunk-packages.ts';
+import { declaredChunks } from './build/declared-chunks.ts';
 import { earlyStart } from './build/early-start.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { precompress } from './build/precompress.ts';
@@ -14,7 +15,8 @@ const apiTarget = process.env.SIDELINE_API_URL ?? 'http://localhost:8080';
 
 /**
  * The files that start a chunk group, declared by path: the build stops if one has moved or gone, so a move (or a
- * library's upgrade) cannot silently change what a page loads (everything else is grouped by the module graph).
+ * library's upgrade) cannot silently change what a page loads (everything else is grouped by the module graph); and,
+ * once built, if a group did not take its file (build/declared-chunks.ts).
  */
 function declaredFile(relative: string): string {
   const file = fileURLToPath(new URL(relative, import.meta.url));
@@ -48,10 +50,12 @@ const PLAYER_CHUNKS = [
   // hls.js with the warm start: the early start loads it on a game's page (early-start.js).
   ['hls', './src/features/player/hooks/warm-stream.ts'],
 ] as const;
-const playerGroups = PLAYER_CHUNKS.map(([name, relative], index) => {
-  const file = declaredFile(relative);
-  return { name, test: (id: string) => isFile(id, file), priority: 12 - index };
-});
+const playerFiles = PLAYER_CHUNKS.map(([name, relative]) => ({ name, file: declaredFile(relative) }));
+const playerGroups = playerFiles.map(({ name, file }, index) => ({
+  name,
+  test: (id: string) => isFile(id, file),
+  priority: 12 - index,
+}));
 
 /**
  * TanStack Query's hooks that only views use (lists of queries, infinite lists, changes): they go with the views.
@@ -77,6 +81,7 @@ export default defineConfig({
     inlineEntryCss(),
     precompress(),
     chunkPackages(),
+    declaredChunks(playerFiles, VIEW_ONLY_QUERY_FILES),
     ...(process.env.BUNDLE_REPORT ? [bundleReport()] : []),
   ],
   resolve: {
@@ -135,7 +140,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
   },
 });
