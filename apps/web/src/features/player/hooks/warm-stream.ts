@@ -24,6 +24,14 @@ export const HLS_CONFIG: Partial<HlsConfig> = {
 
 // A warm stream nobody plays (the fan left, or was refused) is dropped after this long.
 const WARM_FOR_MS = 15_000;
+/**
+ * The warm start remuxes on the page's thread and buffers only a few seconds until the player takes it over. hls.js
+ * starts its worker when the first segment has arrived, and with the demo's live encoder sharing the machine that
+ * start held the first frame back: 1.25 to 1.57 times the plain hls.js page's, against 0.95 to 1.24 without it
+ * (bench/README.md, 2026-11-28). A remux of one short segment is a short task; the small buffer keeps the start from
+ * remuxing 30 s of segments while the app's code is evaluated (the game page's blocking time did not grow).
+ */
+const WARM_BUFFER_S = 4;
 
 let warm: { url: string; hls: Hls; video: HTMLVideoElement; timer: ReturnType<typeof setTimeout> } | null = null;
 /** Addresses a mounted player is loading: one that mounted before the warm start needs none. */
@@ -85,7 +93,8 @@ function dropWarm() {
 export function warmStream(url: string) {
   if (warm?.url === url || playing.has(url) || !Hls.isSupported()) return tellShown();
   dropWarm();
-  const hls = new Hls(HLS_CONFIG);
+  // maxBufferSize 0: hls.js buffers the larger of the two limits, and 60 MB is minutes of a game.
+  const hls = new Hls({ ...HLS_CONFIG, enableWorker: false, maxBufferLength: WARM_BUFFER_S, maxBufferSize: 0 });
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;
     tellShown();
@@ -122,6 +131,9 @@ export function takeWarmStream(url: string): { hls: Hls | null; release: () => v
   if (warm?.url !== url) return { hls: null, release };
   const { hls, timer } = warm;
   clearTimeout(timer);
+  // The player buffers as usual from here (hls.js reads its config as it loads each segment).
+  hls.config.maxBufferLength = Hls.DefaultConfig.maxBufferLength;
+  hls.config.maxBufferSize = Hls.DefaultConfig.maxBufferSize;
   warm = null;
   return { hls, release };
 }
