@@ -12,7 +12,16 @@ import path from 'node:path';
 import { openDatabase } from '../apps/api/src/db/client';
 import { prerolls } from '../apps/api/src/modules/channel/channel.table';
 import { newContext } from '../e2e/support/browser';
-import { flag, getJson, guestKey, launchChromium, option, PROBE_SCRIPT, startWithMedia } from './watch-support';
+import {
+  flag,
+  getJson,
+  guestKey,
+  keepLiveEncoderRunning,
+  launchChromium,
+  option,
+  PROBE_SCRIPT,
+  startWithMedia,
+} from './watch-support';
 
 type Entry = { name: string; startTime: number; responseEnd: number; initiatorType: string };
 
@@ -57,7 +66,10 @@ async function main() {
     const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'pglite') });
     await database.db.delete(prerolls);
     await database.close();
-    const server = await startWithMedia({ LIVE_SIMULATOR: 'false', DATA_DIR: dataDir });
+    // The demo's live encoder runs, as in watch-first-frame.ts (--quiet: without it).
+    const quiet = flag('quiet');
+    const server = await startWithMedia({ LIVE_SIMULATOR: quiet ? 'false' : 'true', DATA_DIR: dataDir });
+    const stopLive = quiet ? () => {} : await keepLiveEncoderRunning(server.url);
     const browser = await launchChromium();
     try {
       const key = await guestKey(server.url);
@@ -118,6 +130,7 @@ async function main() {
         await context.close();
       }
     } finally {
+      stopLive();
       await browser.close();
       await server.stop();
     }
