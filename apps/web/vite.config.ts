@@ -8,6 +8,7 @@ import { declaredChunks } from './build/declared-chunks.ts';
 import { earlyStart } from './build/early-start.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { precompress } from './build/precompress.ts';
+import { reactMarkers } from './build/react-markers.ts';
 import { startAfterFirstPaint } from './build/start-after-first-paint.ts';
 
 // The API serves the built app; in development Vite proxies the API and the channel file to it.
@@ -76,6 +77,7 @@ const isViewOnlyQueryModule = (id: string) => VIEW_ONLY_QUERY_FILES.some((file) 
 export default defineConfig({
   plugins: [
     react(),
+    reactMarkers(),
     earlyStart(),
     startAfterFirstPaint([REACT_ROOT_FILE]),
     inlineEntryCss(),

@@ -9,6 +9,7 @@ import { fatalError } from './fatal-error';
 import { trackNavigations } from './navigation-tracking';
 import { pageViewSender } from './page-views';
 import { AppProvider } from './provider';
+import { makeReactMarkers } from './react-markers';
 import { createAppRouter, preloadRoute } from './router';
 import { startup } from './startup';
 
@@ -17,7 +18,11 @@ export async function boot(container: HTMLElement) {
   // The server's splash may show the page's first picture: the app's own splashes keep it while it starts.
   keepBootPicture(container);
   // React DOM is a chunk of its own, evaluated in a task of its own while the steps below go on (react-root.ts).
-  const reactRoot = import('./react-root');
+  // Its markers are made first, in a callback, where the stack is one small function (react-markers.ts).
+  const reactRoot = nextTask().then(() => {
+    makeReactMarkers();
+    return import('./react-root');
+  });
   // The module's evaluation was a task: each step below starts its own.
   await nextTask();
 
