@@ -27,7 +27,7 @@ const WARM_FOR_MS = 15_000;
 /**
  * The warm start remuxes on the page's thread and buffers only a few seconds until the player takes it over. hls.js
  * starts its worker when the first segment has arrived, and with the demo's live encoder sharing the machine that
- * start held the first frame back: 1.25 to 1.57 times the plain hls.js page's, against 0.95 to 1.24 without it
+ * start held the first frame back: 1.21 to 1.57 times the plain hls.js page's, against 0.95 to 1.24 without it
  * (bench/README.md, 2026-11-28). A remux of one short segment is a short task; the small buffer keeps the start from
  * remuxing 30 s of segments while the app's code is evaluated (the game page's blocking time did not grow).
  */
