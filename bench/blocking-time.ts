@@ -8,7 +8,8 @@
  * (`--dist=A,B`, folders made with `npx vite build --outDir …`) and it alternates them, each on its own server,
  * and prints the ratio B / A of the medians. Without `--dist` it measures the built app (apps/web/dist).
  *
- * Run: npm run blocking-time -w @sideline/bench -- [--runs 6] [--pages=home,game] [--dist=A,B] [--no-build]
+ * Run: npm run blocking-time -w @sideline/bench -- [--runs 6] [--pages=home,game,schedule,live] [--dist=A,B] [--watch-ms 7000]
+ *   [--no-build]
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -27,11 +28,15 @@ import {
 
 const SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
-/** Long enough for the page, its stream and the player's controls to have started. */
-const WATCH_MS = 7000;
+/**
+ * Long enough for the page, its stream and the player's controls to have started; `--watch-ms 30000` looks at
+ * the playback that follows too.
+ */
+const WATCH_MS = option('watch-ms', 7000);
 
 type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number };
-type Sample = { blocking: number; longest: number };
+/** `busy`: the main thread's time in tasks of any length, which short tasks (a live segment's remux) add to. */
+type Sample = { blocking: number; longest: number; busy: number };
 
 /** One load of `url` under the slowdown: the blocking time and the longest task after the first contentful paint. */
 async function traceLoad(page: Page, url: string): Promise<Sample> {
@@ -58,6 +63,7 @@ async function traceLoad(page: Page, url: string): Promise<Sample> {
   return {
     blocking: lengths.reduce((sum, ms) => sum + Math.max(0, ms - LONG_TASK_MS), 0),
     longest: Math.max(0, ...lengths),
+    busy: lengths.reduce((sum, ms) => sum + ms, 0),
   };
 }
 
@@ -83,7 +89,16 @@ export async function benchBlockingTime() {
     const games = await getJson<{ data: { id: number }[] }>(
       `${first}/api/events?stream_status=finished&limit=1&api_key=${key}`,
     );
-    const paths: Record<string, string> = { home: '/', schedule: '/schedule', game: `/watch/${games.data[0]?.id}` };
+    // A free live game (a guest may play it): the player remuxes a segment a second for as long as it plays.
+    const live = await getJson<{ data: { id: number; type: string }[] }>(
+      `${first}/api/events?stream_status=live&limit=50&api_key=${key}`,
+    );
+    const paths: Record<string, string> = {
+      home: '/',
+      schedule: '/schedule',
+      game: `/watch/${games.data[0]?.id}`,
+      live: `/watch/${live.data.find((e) => e.type === 'free')?.id}`,
+    };
     const pages = (listOption('pages') ?? ['home', 'game']).filter((p) => p in paths);
     const results = new Map<string, Sample[]>();
     // Builds in turn within each round, so a busy moment of the machine does not fall on one build only.
@@ -110,12 +125,13 @@ export async function benchBlockingTime() {
       const figures = dists.map((_, i) => {
         const samples = results.get(`${name} ${i}`) ?? [];
         const blocking = samples.map((s) => s.blocking);
-        return { blocking, median: median(blocking), longest: median(samples.map((s) => s.longest)) };
+        const busy = median(samples.map((s) => s.busy));
+        return { blocking, median: median(blocking), longest: median(samples.map((s) => s.longest)), busy };
       });
       for (const [i, f] of figures.entries()) {
         const range = `${Math.min(...f.blocking).toFixed(0)}-${Math.max(...f.blocking).toFixed(0)}`;
         console.log(
-          `${name.padEnd(9)} ${dists[i] ?? 'apps/web/dist'}: median ${f.median.toFixed(0)} ms (${range}), longest task ${f.longest.toFixed(0)} ms`,
+          `${name.padEnd(9)} ${dists[i] ?? 'apps/web/dist'}: median ${f.median.toFixed(0)} ms (${range}), longest task ${f.longest.toFixed(0)} ms, busy ${f.busy.toFixed(0)} ms`,
         );
       }
       const [a, b] = figures;

@@ -86,6 +86,38 @@ describe('watching live', () => {
     await context.close();
   });
 
+  it("moves the remuxing to hls.js's worker once the page has settled, and the game plays on near live", async () => {
+    const { context, page, errors } = await visit(browser);
+    await skipPreroll(page, eventId);
+    // Whether the page's video had its first frame when each of hls.js's workers was made.
+    await page.addInitScript(() => {
+      const made: boolean[] = [];
+      Object.assign(window, { __workersMade: made });
+      const Native = window.Worker;
+      window.Worker = class extends Native {
+        constructor(...args: ConstructorParameters<typeof Worker>) {
+          super(...args);
+          if (String(args[0]).includes('hls.worker'))
+            made.push([...document.querySelectorAll('video')].some((v) => v.readyState >= 2));
+        }
+      };
+    });
+    await page.goto(`${server.url}/watch/${eventId}`);
+    await waitForPlayback(page, 'live', 0.5);
+    // The warm start remuxes on the page's thread (its first frame does not wait for the worker's start); a game
+    // remuxes a segment a second for as long as it plays, so after the page's first seconds the worker takes over.
+    const workersMade = () => page.evaluate(() => (window as unknown as { __workersMade: boolean[] }).__workersMade);
+    await expect.poll(workersMade, { timeout: 30_000 }).toEqual([true]);
+    const playedAt = (await videoState(page)).currentTime;
+    await expect
+      .poll(async () => (await videoState(page)).currentTime, { timeout: 10_000 })
+      .toBeGreaterThan(playedAt + 3);
+    await expect.poll(() => behind(page)).toBeLessThan(5);
+    expect(await workersMade()).toEqual([true]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it.each([
     { width: 360, language: 'en', short: 'Live' },
     { width: 320, language: 'bg', short: 'На живо' },

@@ -1,7 +1,7 @@
 import Hls, { type ErrorData } from 'hls.js/light';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { PlayerSource, Rendition } from '../types';
-import { HLS_CONFIG, takeWarmStream } from './warm-stream';
+import { HLS_CONFIG, remuxInWorkerOnceSettled, takeWarmStream } from './warm-stream';
 
 export type HlsHandlers = {
   /** The stream cannot play (after one attempt to recover a media error): show the error screen. */
@@ -47,7 +47,9 @@ export function useHls(
     const media = video.current;
     if (!media || !Hls.isSupported()) return;
     const taken = takeWarmStream(firstUrl.current);
-    const instance = taken.hls ?? new Hls(HLS_CONFIG);
+    // Either way hls.js starts without its worker and takes it up once the page has settled (warm-stream.ts).
+    const instance = taken.hls ?? new Hls({ ...HLS_CONFIG, enableWorker: false });
+    remuxInWorkerOnceSettled(instance);
     let recovered = false;
     const listRenditions = () => {
       const list = instance.levels.map((_, i) => toRendition(instance, i)).filter((r): r is Rendition => !!r);

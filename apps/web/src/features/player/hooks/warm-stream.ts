@@ -138,6 +138,45 @@ export function takeWarmStream(url: string): { hls: Hls | null; release: () => v
   return { hls, release };
 }
 
+/**
+ * How long a player's instance remuxes on the page's thread before it takes up hls.js's worker: the worker's start
+ * (making it, its first messages) is main-thread work too, and in the page's first seconds it landed among the
+ * app's own tasks (started right after the first frame: the game page's blocking time 1.35 and 1.82 times the
+ * build's before, 8 runs each, 2026-11-29).
+ */
+const REMUX_IN_PAGE_MS = 10_000;
+
+/** The parts of hls.js's stream controller the move to the worker touches (not in its typings). */
+type StreamController = { state?: string; transmuxer?: { destroy(): void } | null };
+
+/**
+ * A player's instance (warm or its own) starts without hls.js's worker, so the first frame never waits for the
+ * worker's start (hls.js starts it with the first segment; decisions/0006-fast-start.md), and takes it up once the
+ * page has settled: a live game remuxes a 1 s segment every second for as long as it plays, and on a phone each
+ * remux on the page's thread is a task that delays the fan's taps. hls.js reads `enableWorker` when it makes its
+ * remuxer, so the page's one is dropped between two segments (just after one is buffered, before the next one's
+ * data arrives; hls.js does the same when its worker fails) and the next segment makes one with the worker.
+ * Timestamps carry on: the stream controller, not the remuxer, keeps each stream's first timestamp.
+ */
+export function remuxInWorkerOnceSettled(hls: Hls) {
+  const since = performance.now();
+  const onBuffered = () => {
+    const controller = (hls as unknown as { streamController?: StreamController }).streamController;
+    // Only while no segment's data is in the remuxer: idle, or loading one that is handed over whole (hls.js's
+    // `progressive` off). Otherwise the next buffered segment is the moment.
+    const between = controller?.state === 'IDLE' || (controller?.state === 'FRAG_LOADING' && !hls.config.progressive);
+    // The video checked now: a warm instance may move to the player's own element, which starts without a frame.
+    const shown = (hls.media?.readyState ?? 0) >= HTMLMediaElement.HAVE_CURRENT_DATA;
+    if (!controller || !between || !shown || performance.now() - since < REMUX_IN_PAGE_MS) return;
+    hls.off(Hls.Events.FRAG_BUFFERED, onBuffered);
+    // Set only now: set earlier, it would start the worker with the next remuxer hls.js makes (a new source's).
+    hls.config.enableWorker = true;
+    controller.transmuxer?.destroy();
+    controller.transmuxer = null;
+  };
+  hls.on(Hls.Events.FRAG_BUFFERED, onBuffered);
+}
+
 // The early start's stream (apps/web/early-start.js): the address of a game without a preroll, once known.
 const early = (globalThis as { __sidelineWarm?: Promise<string | null> }).__sidelineWarm;
 void early?.then((url) => (url ? warmStream(url) : tellShown())).catch(tellShown);
