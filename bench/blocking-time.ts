@@ -100,6 +100,9 @@ export async function benchBlockingTime() {
       live: `/watch/${live.data.find((e) => e.type === 'free')?.id}`,
     };
     const pages = (listOption('pages') ?? ['home', 'game']).filter((p) => p in paths);
+    // A missing game would measure the not-found page under the game's name.
+    for (const name of pages)
+      if (paths[name]?.endsWith('/undefined')) throw new Error(`no ${name} game to load: is the demo seeded?`);
     const results = new Map<string, Sample[]>();
     // Builds in turn within each round, so a busy moment of the machine does not fall on one build only.
     for (let round = 0; round < runs; round++)

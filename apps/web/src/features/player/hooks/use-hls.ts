@@ -48,7 +48,7 @@ export function useHls(
     if (!media || !Hls.isSupported()) return;
     const taken = takeWarmStream(firstUrl.current);
     // Either way hls.js starts without its worker and takes it up once the page has settled (warm-stream.ts).
-    const instance = taken.hls ?? new Hls({ ...HLS_CONFIG, enableWorker: false });
+    const instance = taken.hls ?? new Hls(HLS_CONFIG);
     remuxInWorkerOnceSettled(instance);
     let recovered = false;
     const listRenditions = () => {

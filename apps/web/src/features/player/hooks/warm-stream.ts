@@ -19,6 +19,8 @@ export const HLS_CONFIG: Partial<HlsConfig> = {
   backBufferLength: 60,
   // A warm stream (below) loads its first segment before it has a video element to play in.
   startFragPrefetch: true,
+  // Off at the start, so the first frame never waits for the worker's start; remuxInWorkerOnceSettled turns it on.
+  enableWorker: false,
   workerPath: hlsWorkerUrl,
 };
 
@@ -94,7 +96,7 @@ export function warmStream(url: string) {
   if (warm?.url === url || playing.has(url) || !Hls.isSupported()) return tellShown();
   dropWarm();
   // maxBufferSize 0: hls.js buffers the larger of the two limits, and 60 MB is minutes of a game.
-  const hls = new Hls({ ...HLS_CONFIG, enableWorker: false, maxBufferLength: WARM_BUFFER_S, maxBufferSize: 0 });
+  const hls = new Hls({ ...HLS_CONFIG, maxBufferLength: WARM_BUFFER_S, maxBufferSize: 0 });
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;
     tellShown();
