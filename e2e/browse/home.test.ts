@@ -89,6 +89,58 @@ describe('the home page', () => {
     await context.close();
   });
 
+  it('makes the cards a phone can reach, and more as the fan swipes along a rail or tabs through it', async () => {
+    const { context, page, errors } = await visit(browser(), { viewport: { width: 412, height: 823 } });
+    const answer = page.waitForResponse((r) => r.url().includes('/api/events-for-homepage'));
+    await page.goto(urlFor('localhost'));
+    const sections = ((await (await answer).json()) as { data: { key: string; events: unknown[] }[] }).data;
+    const games = sections.find((s) => s.key === 'upcoming')?.events.length ?? 0;
+    expect(games).toBeGreaterThan(8);
+    const rail = page.getByRole('region', { name: 'Coming up' });
+    const cards = rail.getByRole('article');
+    await cards.first().waitFor();
+    await page.waitForTimeout(500);
+    // One card fills a phone's width: the first few are made, not the dozen.
+    const atLoad = await cards.count();
+    expect(atLoad).toBeGreaterThan(0);
+    expect(atLoad).toBeLessThan(games);
+
+    // Swiping along brings the rest, a few at a time, before the fan reaches the end of those made.
+    const track = rail.getByRole('list');
+    await track.scrollIntoViewIfNeeded();
+    const counts = [atLoad];
+    for (let swipe = 0; swipe < 3 * games && counts.at(-1) !== games; swipe++) {
+      await track.evaluate((el) => el.scrollBy({ left: el.clientWidth }));
+      await page.waitForTimeout(150);
+      counts.push(await cards.count());
+    }
+    expect(counts.at(-1)).toBe(games);
+    expect(new Set(counts).size).toBeGreaterThan(2);
+
+    // Tabbing: the card after the last one made is there by the time the focus leaves it.
+    await page.reload();
+    const replays = page.getByRole('region', { name: 'Latest replays' });
+    await replays.getByRole('article').first().waitFor();
+    await page.waitForTimeout(500);
+    const made = await replays.getByRole('article').count();
+    await replays
+      .getByRole('article')
+      .nth(made - 1)
+      .getByRole('link')
+      .focus();
+    await page.waitForTimeout(300);
+    const focusedCard = () => page.evaluate(() => document.activeElement?.closest('article')?.textContent ?? '');
+    const start = await focusedCard();
+    // Past the card's own controls (its favorite stars) to the next card.
+    for (let press = 0; press < 5 && (await focusedCard()) === start; press++) await page.keyboard.press('Tab');
+    const focused = await focusedCard();
+    const texts = await replays.getByRole('article').allTextContents();
+    expect(texts.length).toBeGreaterThan(made);
+    expect(texts.indexOf(focused)).toBe(made);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows skeletons while the rails load and a message when a rail is empty', async () => {
     const { context, page } = await visit(browser());
     let release = () => {};

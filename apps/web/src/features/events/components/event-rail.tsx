@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Rail } from '@/components/ui/rail/rail';
-import { useProgressiveCount } from '../hooks/use-progressive-count';
+import { useCardsInReach } from '../hooks/use-cards-in-reach';
 import { DEFAULT_LAYOUT } from '../stores/layout-store';
 import type { RenderFavorite } from '../types';
 import { EventCard } from './event-card';
@@ -26,7 +26,7 @@ type Props = {
   headingLevel?: 2 | 3;
 };
 
-/** Cards a rail adds in each task: its first screen on any width (see useProgressiveCount). */
+/** Cards a rail adds at a time: its first screen on any width (see useCardsInReach). */
 const CARDS_PER_TASK = 4;
 
 /** A titled, horizontally scrolling row of game cards with a "see all" link and labelled arrow buttons. */
@@ -42,7 +42,7 @@ export function EventRail({
 }: Props) {
   const { t } = useTranslation('browse');
   const count = events?.length;
-  const shown = useProgressiveCount(count ?? 0, CARDS_PER_TASK);
+  const { shown, last } = useCardsInReach<HTMLLIElement>(count ?? 0, CARDS_PER_TASK);
 
   return (
     <Rail
@@ -51,7 +51,7 @@ export function EventRail({
       previousLabel={t('events.previous', { title })}
       nextLabel={t('events.next', { title })}
       scrollMs={scrollMs}
-      // The cards on the track (none while loading), which come in a few at a time.
+      // The cards on the track (none while loading), which come a few at a time as the fan nears them.
       count={events ? Math.min(shown, events.length) : undefined}
       empty={count === 0 ? empty : undefined}
       extras={
@@ -71,7 +71,7 @@ export function EventRail({
     >
       {events ? (
         events.slice(0, shown).map((event, index) => (
-          <li key={event.id}>
+          <li key={event.id} ref={index === shown - 1 ? last : undefined}>
             <EventCard
               event={event}
               renderFavorite={renderFavorite}

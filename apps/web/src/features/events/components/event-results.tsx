@@ -3,8 +3,8 @@ import type { EventsPage } from '@sideline/contract/events';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCardsInReach } from '../hooks/use-cards-in-reach';
 import { useNearView } from '../hooks/use-near-view';
-import { useProgressiveCount } from '../hooks/use-progressive-count';
 import type { EventsLayout } from '../stores/layout-store';
 import type { RenderFavorite } from '../types';
 import { EventCard } from './event-card';
@@ -15,7 +15,7 @@ import { EventsError } from './events-error';
 
 /** The spec's card widths (280 to 380 px), for the grid's columns. */
 const cardWidths = { '--card-min': `${CARD_MIN_WIDTH_PX}px`, '--card-max': `${CARD_MAX_WIDTH_PX}px` } as CSSProperties;
-/** Cards rendered in each task: a first screen on any width (see useProgressiveCount). */
+/** Cards made at a time: a first screen on any width (see useCardsInReach). */
 const CARDS_PER_TASK = 6;
 
 type Props = {
@@ -35,7 +35,8 @@ export function EventResults({ result, layout, renderFavorite, empty }: Props) {
   const { data, status, hasNextPage, isFetchingNextPage, fetchNextPage, refetch, isFetching } = result;
   const more = () => void fetchNextPage({ cancelRefetch: false });
   const events = data?.pages.flatMap((page) => page.data) ?? [];
-  const shown = useProgressiveCount(events.length, CARDS_PER_TASK);
+  // The cards come as the fan scrolls near them; the next page is asked for once the fan nears the end of this one's.
+  const { shown, last } = useCardsInReach<HTMLLIElement>(events.length, CARDS_PER_TASK, 'column');
   // Not while the page's own cards are still coming in: the end of a half-built list is not the end of the list.
   const atEnd = status === 'success' && hasNextPage && !isFetchingNextPage && shown === events.length;
   const sentinel = useNearView<HTMLDivElement>(more, atEnd);
@@ -66,14 +67,9 @@ export function EventResults({ result, layout, renderFavorite, empty }: Props) {
       {layout.item === 'table' ? (
         <EventTable events={events} renderFavorite={renderFavorite} busy={isFetching} />
       ) : (
-        <ul
-          className={styles.cards}
-          data-layout={layout.list}
-          style={cardWidths}
-          aria-busy={shown < events.length || undefined}
-        >
+        <ul className={styles.cards} data-layout={layout.list} style={cardWidths}>
           {events.slice(0, shown).map((event, index) => (
-            <li key={event.id}>
+            <li key={event.id} ref={index === shown - 1 ? last : undefined}>
               <EventCard event={event} layout={layout.list} renderFavorite={renderFavorite} eager={index < 4} />
             </li>
           ))}
