@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Rail } from '@/components/ui/rail/rail';
-import { useCardsInReach } from '../hooks/use-cards-in-reach';
+import { useCardsInReach } from '@/hooks/use-cards-in-reach';
 import { DEFAULT_LAYOUT } from '../stores/layout-store';
 import type { RenderFavorite } from '../types';
 import { EventCard } from './event-card';

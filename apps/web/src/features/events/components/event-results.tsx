@@ -3,7 +3,7 @@ import type { EventsPage } from '@sideline/contract/events';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCardsInReach } from '../hooks/use-cards-in-reach';
+import { useCardsInReach } from '@/hooks/use-cards-in-reach';
 import { useNearView } from '../hooks/use-near-view';
 import type { EventsLayout } from '../stores/layout-store';
 import type { RenderFavorite } from '../types';
