@@ -1,5 +1,4 @@
 import { type RefObject, startTransition, useEffect, useRef, useState } from 'react';
-import { useProgressiveCount } from './use-progressive-count';
 
 /** How far ahead of the fan's view cards are made: a screen along a rail, a quarter of a screen down to a rail. */
 const AHEAD_ALONG = '0px 100%';
@@ -13,8 +12,8 @@ const AHEAD_DOWN = '100% 0px';
  * the page's view; in a list down the page (`column`): within a screen below the view. A page then makes the
  * cards a fan can reach with a swipe, an arrow, a scroll or a Tab, not the dozens a phone shows two of: the
  * cards out of view were a good part of a page's start on a phone (React's render, layout, their pictures' paint).
- * Attach `last` to the last rendered item (inside the rail's scrolling track). Without IntersectionObserver all
- * cards come, a step per task (useProgressiveCount).
+ * Attach `last` to the last rendered item (inside the rail's scrolling track). Without IntersectionObserver (every
+ * browser the app supports has it; jsdom has not) all cards come at once.
  */
 export function useCardsInReach<T extends HTMLElement>(
   total: number,
@@ -23,9 +22,8 @@ export function useCardsInReach<T extends HTMLElement>(
 ): { shown: number; last: RefObject<T | null> } {
   const hasObserver = typeof IntersectionObserver !== 'undefined';
   const [reached, setReached] = useState(step);
-  const everything = useProgressiveCount(hasObserver ? 0 : total, step);
   const last = useRef<T>(null);
-  const shown = hasObserver ? Math.min(reached, total) : everything;
+  const shown = hasObserver ? Math.min(reached, total) : total;
 
   useEffect(() => {
     const item = last.current;
