@@ -27,7 +27,7 @@ type Props = {
 };
 
 /** Cards a rail adds at a time: its first screen on any width (see useCardsInReach). */
-const CARDS_PER_TASK = 4;
+const CARDS_AT_A_TIME = 4;
 
 /** A titled, horizontally scrolling row of game cards with a "see all" link and labelled arrow buttons. */
 export function EventRail({
@@ -42,7 +42,7 @@ export function EventRail({
 }: Props) {
   const { t } = useTranslation('browse');
   const count = events?.length;
-  const { shown, last } = useCardsInReach<HTMLLIElement>(count ?? 0, CARDS_PER_TASK);
+  const { shown, last } = useCardsInReach<HTMLLIElement>(count ?? 0, CARDS_AT_A_TIME);
 
   return (
     <Rail
@@ -52,7 +52,7 @@ export function EventRail({
       nextLabel={t('events.next', { title })}
       scrollMs={scrollMs}
       // The cards on the track (none while loading), which come a few at a time as the fan nears them.
-      count={events ? Math.min(shown, events.length) : undefined}
+      count={events ? shown : undefined}
       empty={count === 0 ? empty : undefined}
       extras={
         <>

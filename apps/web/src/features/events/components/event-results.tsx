@@ -16,7 +16,7 @@ import { EventsError } from './events-error';
 /** The spec's card widths (280 to 380 px), for the grid's columns. */
 const cardWidths = { '--card-min': `${CARD_MIN_WIDTH_PX}px`, '--card-max': `${CARD_MAX_WIDTH_PX}px` } as CSSProperties;
 /** Cards made at a time: a first screen on any width (see useCardsInReach). */
-const CARDS_PER_TASK = 6;
+const CARDS_AT_A_TIME = 6;
 
 type Props = {
   result: UseInfiniteQueryResult<InfiniteData<EventsPage>>;
@@ -36,7 +36,7 @@ export function EventResults({ result, layout, renderFavorite, empty }: Props) {
   const more = () => void fetchNextPage({ cancelRefetch: false });
   const events = data?.pages.flatMap((page) => page.data) ?? [];
   // The cards come as the fan scrolls near them; the next page is asked for once the fan nears the end of this one's.
-  const { shown, last } = useCardsInReach<HTMLLIElement>(events.length, CARDS_PER_TASK, 'column');
+  const { shown, last } = useCardsInReach<HTMLLIElement>(events.length, CARDS_AT_A_TIME, 'column');
   // Not while the page's own cards are still coming in: the end of a half-built list is not the end of the list.
   const atEnd = status === 'success' && hasNextPage && !isFetchingNextPage && shown === events.length;
   const sentinel = useNearView<HTMLDivElement>(more, atEnd);
