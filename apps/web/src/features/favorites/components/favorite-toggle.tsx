@@ -39,17 +39,41 @@ export function StarIcon({ filled }: { filled: boolean }) {
  * The star: follows or unfollows a team, school, sport, venue or game. It is a toggle button (aria-pressed) and
  * shows where a change is heading while it is on its way. A guest who presses it is asked to sign in.
  */
-export function FavoriteToggle({ type, id, name, signedIn, variant = 'icon', onChanged }: FavoriteToggleProps) {
+export function FavoriteToggle(props: FavoriteToggleProps) {
+  // A guest's star holds no query and no mutations: a page makes two stars a card, and a guest's never change.
+  return props.signedIn ? <FanStar {...props} /> : <GuestStar {...props} />;
+}
+
+type StarButtonProps = Pick<FavoriteToggleProps, 'type' | 'name' | 'variant'> & {
+  pressed: boolean;
+  onPress: () => void;
+};
+
+function StarButton({ type, name, variant = 'icon', pressed, onPress }: StarButtonProps) {
   const { t } = useTranslation('browse');
-  const navigate = useNavigate();
-  const favorites = useFavorites(signedIn);
-  const add = useAddFavorite(onChanged);
-  const remove = useRemoveFavorite(onChanged);
-  const existing = favorites.data?.find((f) => f.favoritable_type === type && f.favoritable_id === id);
-  const pending = add.isPending || remove.isPending;
-  const pressed = signedIn && (add.isPending || (!remove.isPending && !!existing));
   const event = type === 'favorite_event';
   const label = t(event ? 'favorites.save' : 'favorites.follow', { name });
+  return (
+    <button
+      type="button"
+      className={styles.toggle}
+      data-variant={variant}
+      aria-pressed={pressed}
+      aria-label={label}
+      title={label}
+      onClick={onPress}
+    >
+      <StarIcon filled={pressed} />
+      {variant === 'labelled' && (
+        <span aria-hidden="true">{t(event ? 'favorites.saveShort' : 'favorites.followShort')}</span>
+      )}
+    </button>
+  );
+}
+
+function GuestStar(props: FavoriteToggleProps) {
+  const { t } = useTranslation('browse');
+  const navigate = useNavigate();
 
   async function askToSignIn() {
     try {
@@ -64,8 +88,20 @@ export function FavoriteToggle({ type, id, name, signedIn, variant = 'icon', onC
     }
   }
 
+  return <StarButton {...props} pressed={false} onPress={() => void askToSignIn()} />;
+}
+
+function FanStar(props: FavoriteToggleProps) {
+  const { type, id, name, onChanged } = props;
+  const { t } = useTranslation('browse');
+  const favorites = useFavorites(true);
+  const add = useAddFavorite(onChanged);
+  const remove = useRemoveFavorite(onChanged);
+  const existing = favorites.data?.find((f) => f.favoritable_type === type && f.favoritable_id === id);
+  const pending = add.isPending || remove.isPending;
+  const pressed = add.isPending || (!remove.isPending && !!existing);
+
   async function toggle() {
-    if (!signedIn) return askToSignIn();
     if (pending) return;
     try {
       if (existing) {
@@ -80,20 +116,5 @@ export function FavoriteToggle({ type, id, name, signedIn, variant = 'icon', onC
     }
   }
 
-  return (
-    <button
-      type="button"
-      className={styles.toggle}
-      data-variant={variant}
-      aria-pressed={pressed}
-      aria-label={label}
-      title={label}
-      onClick={() => void toggle()}
-    >
-      <StarIcon filled={pressed} />
-      {variant === 'labelled' && (
-        <span aria-hidden="true">{t(event ? 'favorites.saveShort' : 'favorites.followShort')}</span>
-      )}
-    </button>
-  );
+  return <StarButton {...props} pressed={pressed} onPress={() => void toggle()} />;
 }
