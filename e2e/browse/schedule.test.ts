@@ -188,6 +188,14 @@ describe('the schedule', () => {
     await page.getByRole('button', { name: 'More games' }).dispatchEvent('click');
     await expect.poll(() => requests.length).toBe(asked + 1);
     expect(offset(requests.at(-1) ?? '')).toBe(furthest + 24);
+
+    // New filters start the list again a few cards at a time, not with as many as the old list had reached.
+    await page.getByLabel('Sport').selectOption({ label: 'Basketball' });
+    await page.getByText('Games shown: 24').waitFor();
+    await page.waitForTimeout(500);
+    const afterFilter = await cards(page).count();
+    expect(afterFilter).toBeGreaterThan(0);
+    expect(afterFilter).toBeLessThan(24);
     await context.close();
   });
 

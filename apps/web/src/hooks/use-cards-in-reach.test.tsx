@@ -92,6 +92,19 @@ describe('cards made as the fan nears them', () => {
     expect(made()).toBe(6);
   });
 
+  it('starts again with one step when the list is emptied (new filters) and filled again', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const { rerender } = render(<Cards total={10} along="column" />);
+    FakeObserver.live()[0]?.report(true);
+    FakeObserver.live()[0]?.report(true);
+    expect(made()).toBe(10);
+    // The new filters' games are loading: none to show.
+    rerender(<Cards total={0} along="column" />);
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    rerender(<Cards total={10} along="column" />);
+    expect(made()).toBe(4);
+  });
+
   it('makes every card at once where the browser has no IntersectionObserver', () => {
     expect(typeof IntersectionObserver).toBe('undefined');
     const { result } = renderHook(() => useCardsInReach<HTMLLIElement>(10, 4));

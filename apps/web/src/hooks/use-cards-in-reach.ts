@@ -23,6 +23,9 @@ export function useCardsInReach<T extends HTMLElement>(
   const hasObserver = typeof IntersectionObserver !== 'undefined';
   const [reached, setReached] = useState(step);
   const last = useRef<T>(null);
+  // An emptied list (a listing's new filters, while their games load) starts again with one step: the new games
+  // come as the fan nears them, not all the cards the old list had reached in one render.
+  if (total === 0 && reached !== step) setReached(step);
   const shown = hasObserver ? Math.min(reached, total) : total;
 
   useEffect(() => {
