@@ -43,13 +43,14 @@ export function HomeRails({ request }: { request: ReturnType<typeof homepageEven
   const follows = (useFavorites(!!user).data?.length ?? 0) > 0;
   // The rails' cards come in a render of their own, after the page around them (the hero, the fan's largest
   // first picture) is on screen: one render of every card first held the hero back by half a second on a phone.
-  const cardsDue = useDeferredValue(true, false);
+  // An answer that comes later renders in the background too (a query's answer is otherwise one blocking render).
+  const listed = useDeferredValue(sections.data ?? null, null);
 
   if (sections.isError) {
     return <EventsError level={2} onRetry={() => void sections.refetch()} />;
   }
 
-  const events = new Map(sections.data?.map((section) => [section.key, section.events]));
+  const events = new Map(listed?.map((section) => [section.key, section.events]));
   const shown = ORDER.filter((key) => key !== 'favorites' || (user && follows && events.has('favorites')));
   return (
     <div className={styles.rails}>
@@ -57,7 +58,7 @@ export function HomeRails({ request }: { request: ReturnType<typeof homepageEven
         <EventRail
           key={key}
           title={t(`events.rails.${key}`)}
-          events={sections.data && cardsDue ? (events.get(key) ?? []) : undefined}
+          events={listed ? (events.get(key) ?? []) : undefined}
           empty={t(`events.railEmpty.${key}`)}
           seeAll={{
             href: SEE_ALL[key],

@@ -1,6 +1,6 @@
 import type { ListLayout } from '@sideline/contract/enums';
 import type { Event, Participant } from '@sideline/contract/events';
-import { type CSSProperties, useId } from 'react';
+import { type CSSProperties, memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -41,8 +41,16 @@ function TeamLine({ team, home }: { team: Participant; home?: boolean }) {
 /**
  * A game on a card: poster, status and price on it, the teams (away @ home) in their colours, the sport and
  * the local start time at the venue. The whole card links to the game; the favorite stars sit above the link.
+ * Memoised: a list or rail re-renders as its cards come in and its pages load, and a card made stays as it is
+ * (its game is the same object while the query's answer has not changed it).
  */
-export function EventCard({ event, layout = 'grid', renderFavorite, headingLevel = 3, eager = false }: Props) {
+export const EventCard = memo(function EventCard({
+  event,
+  layout = 'grid',
+  renderFavorite,
+  headingLevel = 3,
+  eager = false,
+}: Props) {
   const { t } = useTranslation('browse');
   const lng = useLanguage();
   const metaId = useId();
@@ -108,4 +116,4 @@ export function EventCard({ event, layout = 'grid', renderFavorite, headingLevel
       </div>
     </article>
   );
-}
+});

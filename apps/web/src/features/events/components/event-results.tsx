@@ -1,7 +1,7 @@
 import { CARD_MAX_WIDTH_PX, CARD_MIN_WIDTH_PX } from '@sideline/contract/constants';
 import type { EventsPage } from '@sideline/contract/events';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCardsInReach } from '@/hooks/use-cards-in-reach';
 import { useNearView } from '../hooks/use-near-view';
@@ -34,14 +34,18 @@ export function EventResults({ result, layout, renderFavorite, empty }: Props) {
   const { t } = useTranslation('browse');
   const { data, status, hasNextPage, isFetchingNextPage, fetchNextPage, refetch, isFetching } = result;
   const more = () => void fetchNextPage({ cancelRefetch: false });
-  const events = data?.pages.flatMap((page) => page.data) ?? [];
+  // A query's answer renders at once and whole (TanStack Query's store is read with useSyncExternalStore): the
+  // games it brings render in the background instead, in slices a fan's tap can come between, while the list
+  // shows what it showed before (skeletons, or the pages before).
+  const listed = useDeferredValue(data);
+  const events = listed?.pages.flatMap((page) => page.data) ?? [];
   // The cards come as the fan scrolls near them; the next page is asked for once the fan nears the end of this one's.
   const { shown, last } = useCardsInReach<HTMLLIElement>(events.length, CARDS_AT_A_TIME, 'column');
   // Not while the page's own cards are still coming in: the end of a half-built list is not the end of the list.
   const atEnd = status === 'success' && hasNextPage && !isFetchingNextPage && shown === events.length;
   const sentinel = useNearView<HTMLDivElement>(more, atEnd);
 
-  if (status === 'pending') {
+  if (status === 'pending' || (status === 'success' && !listed)) {
     return (
       <div className={styles.results} aria-busy="true">
         <p className="sr-only" role="status">
