@@ -42,7 +42,9 @@ export function EventResults({ result, layout, renderFavorite, empty }: Props) {
   // The cards come as the fan scrolls near them; the next page is asked for once the fan nears the end of this one's.
   const { shown, last } = useCardsInReach<HTMLLIElement>(events.length, CARDS_AT_A_TIME, 'column');
   // Not while the page's own cards are still coming in: the end of a half-built list is not the end of the list.
-  const atEnd = status === 'success' && hasNextPage && !isFetchingNextPage && shown === events.length;
+  // Nor while an answer is still to render in the background (its cards are not counted yet).
+  const atEnd =
+    status === 'success' && listed === data && hasNextPage && !isFetchingNextPage && shown === events.length;
   const sentinel = useNearView<HTMLDivElement>(more, atEnd);
 
   if (status === 'pending' || (status === 'success' && !listed)) {

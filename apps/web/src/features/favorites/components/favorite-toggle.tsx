@@ -1,4 +1,5 @@
 import type { FavoriteType } from '@sideline/contract/enums';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -47,10 +48,11 @@ export function FavoriteToggle(props: FavoriteToggleProps) {
 type StarButtonProps = Pick<FavoriteToggleProps, 'type' | 'name' | 'variant'> & {
   pressed: boolean;
   onPress: () => void;
+  /** The star's own words: one translation hook a star, its owner's. */
+  t: TFunction<'browse'>;
 };
 
-function StarButton({ type, name, variant = 'icon', pressed, onPress }: StarButtonProps) {
-  const { t } = useTranslation('browse');
+function StarButton({ type, name, variant = 'icon', pressed, onPress, t }: StarButtonProps) {
   const event = type === 'favorite_event';
   const label = t(event ? 'favorites.save' : 'favorites.follow', { name });
   return (
@@ -88,7 +90,7 @@ function GuestStar(props: FavoriteToggleProps) {
     }
   }
 
-  return <StarButton {...props} pressed={false} onPress={() => void askToSignIn()} />;
+  return <StarButton {...props} pressed={false} onPress={() => void askToSignIn()} t={t} />;
 }
 
 function FanStar(props: FavoriteToggleProps) {
@@ -116,5 +118,5 @@ function FanStar(props: FavoriteToggleProps) {
     }
   }
 
-  return <StarButton {...props} pressed={pressed} onPress={() => void toggle()} />;
+  return <StarButton {...props} pressed={pressed} onPress={() => void toggle()} t={t} />;
 }
