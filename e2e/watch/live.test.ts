@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { SHARED_SERVER_ENV } from '../support/global-setup';
@@ -20,6 +20,21 @@ async function waitForLiveFeed(baseUrl: string, eventId: number) {
     await new Promise((r) => setTimeout(r, 1000));
   }
 }
+
+/**
+ * A browser's autoplay policy, set for the page: headless Chromium mostly lets a page start with sound, not always
+ * (it refused about one start in forty here), and a phone's browser refuses it until the fan has tapped the page.
+ * 'refused' makes every play() with sound fail as those browsers do (NotAllowedError; the tests here never tap);
+ * 'allowed' lets it start with sound every time.
+ */
+const soundPolicy = (page: Page, policy: 'allowed' | 'refused') =>
+  page.addInitScript((refuse) => {
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      if (refuse && !this.muted) return Promise.reject(new DOMException('sound needs a tap first', 'NotAllowedError'));
+      return play.call(this);
+    };
+  }, policy === 'refused');
 
 /** How far the picture is behind the end of the live playlist, in seconds. */
 const behind = async (page: Parameters<typeof videoState>[0]) => {
@@ -119,22 +134,31 @@ describe('watching live', () => {
   });
 
   it.each([
-    { width: 360, language: 'en', short: 'Live' },
-    { width: 320, language: 'bg', short: 'На живо' },
-  ])('fits every control in the player at $width px ($language)', async ({ width, language, short }) => {
-    const { context, page } = await visit(browser, { viewport: { width, height: 740 } });
-    await skipPreroll(page, eventId);
-    await page.addInitScript((lng) => localStorage.setItem('sideline:language', lng), language);
-    await page.goto(`${server.url}/watch/${eventId}`);
-    await waitForPlayback(page, 'live', 0.5);
-    expect(await misplacedControls(page)).toEqual([]);
-    // The way back to live says just "live" here, and keeps its whole name for assistive technology.
-    const goLive = page.locator('media-control-bar button');
-    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point (one label is hidden)
-    expect(await goLive.innerText()).toBe(short);
-    expect(await goLive.getAttribute('aria-label')).not.toBe(short);
-    await context.close();
-  });
+    { width: 360, language: 'en', short: 'Live', unmute: null },
+    { width: 320, language: 'bg', short: 'На живо', unmute: null },
+    { width: 320, language: 'bg', short: 'На живо', unmute: 'Включи звука' },
+    { width: 320, language: 'fr', short: 'Direct', unmute: 'Activer le son' },
+  ])(
+    'fits every control in the player at $width px ($language, offering to unmute: $unmute)',
+    async ({ width, language, short, unmute }) => {
+      const { context, page } = await visit(browser, { viewport: { width, height: 740 } });
+      await skipPreroll(page, eventId);
+      await soundPolicy(page, unmute ? 'refused' : 'allowed');
+      await page.addInitScript((lng) => localStorage.setItem('sideline:language', lng), language);
+      await page.goto(`${server.url}/watch/${eventId}`);
+      await waitForPlayback(page, 'live', 0.5);
+      // The offer over the picture (the mute button below bears the same words while the game is muted).
+      const offer = page.locator('[slot="top-chrome"] button');
+      expect(await offer.allTextContents()).toEqual(unmute ? [unmute] : []);
+      expect(await misplacedControls(page)).toEqual([]);
+      // The way back to live says just "live" here, and keeps its whole name for assistive technology.
+      const goLive = page.locator('media-control-bar button');
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point (one label is hidden)
+      expect(await goLive.innerText()).toBe(short);
+      expect(await goLive.getAttribute('aria-label')).not.toBe(short);
+      await context.close();
+    },
+  );
 
   it('the stream check plays the test feed and shows its delay from the encoder clock', async () => {
     const { context, page } = await visit(browser);

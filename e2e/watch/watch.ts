@@ -68,37 +68,44 @@ export async function waitForPlayback(page: Page, kind: 'ad' | 'vod' | 'live', p
 export const playerRegion = (page: Page) => page.getByRole('region', { name: /^Video player/ });
 
 /**
- * The player's controls that a fan cannot fully see or tap: those reaching out of the player, or overlapping
- * the one before them in their row (the top chrome's labels, each control bar's controls), once media-chrome
- * has defined its last elements. Controls hidden at this width (no box) are not counted. Empty when all fit.
+ * The player's controls that a fan cannot fully see or tap: those reaching out of the player, overlapping the one
+ * before them in their row (the top chrome's labels, each control bar's controls), or a label of the top chrome
+ * lying over a control bar. Read once media-chrome has defined its last elements. Controls hidden at this width
+ * (no box) are not counted. Empty when all fit.
  */
 export async function misplacedControls(page: Page): Promise<string[]> {
   await page.evaluate(() => customElements.whenDefined('media-volume-range'));
   return page.evaluate(() => {
     const player = document.querySelector('media-controller')?.getBoundingClientRect();
     if (!player) return ['no player'];
-    const rows = [...document.querySelectorAll('[slot="top-chrome"], media-control-bar')];
-    return rows.flatMap((row) => {
-      const boxes = [...row.children]
+    type Item = { name: string; box: DOMRect };
+    // Where a box lies, so a failure says which way it reaches out (left-right, top-bottom).
+    const edges = (b: DOMRect) =>
+      `${Math.round(b.left)}-${Math.round(b.right)}, ${Math.round(b.top)}-${Math.round(b.bottom)}`;
+    const meet = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    const items = (row: Element | null): Item[] =>
+      [...(row?.children ?? [])]
         .map((el) => ({
           name: el.getAttribute('aria-label') || el.tagName.toLowerCase(),
           box: el.getBoundingClientRect(),
         }))
         .filter(({ box }) => box.width > 0 && box.height > 0);
-      return boxes.flatMap(({ name, box }, i) => {
+    const top = items(document.querySelector('[slot="top-chrome"]'));
+    const bars = [...document.querySelectorAll('media-control-bar')].map(items);
+    const inRow = [top, ...bars].flatMap((boxes) =>
+      boxes.flatMap(({ name, box }, i) => {
         const out =
           box.left < player.left - 0.5 || box.right > player.right + 0.5 || box.bottom > player.bottom + 0.5
-            ? [`${name} reaches out of the player`]
+            ? [`${name} reaches out of the player (${edges(box)} in ${edges(player)})`]
             : [];
         const before = boxes[i - 1];
-        const overlaps =
-          before &&
-          box.left < before.box.right - 0.5 &&
-          before.box.left < box.right - 0.5 &&
-          box.top < before.box.bottom - 0.5 &&
-          before.box.top < box.bottom - 0.5;
-        return overlaps ? [...out, `${name} overlaps ${before.name}`] : out;
-      });
-    });
+        return before && meet(box, before.box) ? [...out, `${name} overlaps ${before.name}`] : out;
+      }),
+    );
+    const overBars = top.flatMap(({ name, box }) =>
+      bars.flat().flatMap((control) => (meet(box, control.box) ? [`${name} lies over ${control.name}`] : [])),
+    );
+    return [...inRow, ...overBars];
   });
 }
