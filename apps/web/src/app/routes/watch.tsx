@@ -1,7 +1,7 @@
 import type { Event } from '@sideline/contract/events';
 import { useQueryClient } from '@tanstack/react-query';
 import type Hls from 'hls.js/light';
-import { type RefObject, Suspense, useCallback, useRef } from 'react';
+import { type RefObject, Suspense, useCallback, useDeferredValue, useRef } from 'react';
 import { useParams } from 'react-router';
 import { useUser } from '@/features/auth/api/get-profile';
 import { ClipButton } from '@/features/clips/components/clip-button';
@@ -25,11 +25,8 @@ import { useWatchAnalytics } from './watch-analytics';
 const useEventId = () => Number(useParams().id);
 
 /** The game's information under the player: teams, time, venue, access and favorites. */
-function WatchInfo() {
-  const id = useEventId();
-  const { data: event } = useEvent(id);
+function WatchInfo({ event }: { event: Event }) {
   const renderFavorite = useRenderFavorite();
-  if (!event) return null;
   return (
     <div className={`container ${styles.info}`}>
       <EventDetail event={event} headingLevel={2} renderFavorite={renderFavorite} />
@@ -134,6 +131,9 @@ export function WatchView() {
   const user = useUser();
   const { onPlayerReady, getPosition } = usePlayerPosition();
   useDocumentTitle(event?.name ?? null);
+  // What is under the player renders in the background (its own render, after the player's): the player's first
+  // render and the stream's start do not wait for the game's details and clips.
+  const below = useDeferredValue(event ?? null, null);
   return (
     <>
       <div className={`container ${styles.watch}`}>
@@ -143,12 +143,10 @@ export function WatchView() {
           {user && event?.stream_status === 'finished' && <DownloadSection eventId={id} />}
         </Suspense>
         {/* The clips' texts may still be loading (another language): the player does not wait for them. */}
-        <Suspense fallback={null}>{event && <ClipsSection event={event} getPosition={getPosition} />}</Suspense>
+        <Suspense fallback={null}>{below && <ClipsSection event={below} getPosition={getPosition} />}</Suspense>
       </div>
       {/* Its texts may still be loading (another language): the rest of the page does not wait for them. */}
-      <Suspense fallback={null}>
-        <WatchInfo />
-      </Suspense>
+      <Suspense fallback={null}>{below && <WatchInfo event={below} />}</Suspense>
     </>
   );
 }
