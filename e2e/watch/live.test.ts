@@ -1,10 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { SHARED_SERVER_ENV } from '../support/global-setup';
 import { type RunningServer, startServer } from '../support/server';
 import { visit } from '../support/visit';
-import { findEvent, misplacedControls, playerRegion, skipPreroll, videoState, waitForPlayback } from './watch';
+import {
+  findEvent,
+  misplacedControls,
+  playerRegion,
+  skipPreroll,
+  soundPolicy,
+  videoState,
+  waitForPlayback,
+} from './watch';
 
 /** Waits until the server's live feed is on the air: playback of a live game is granted. */
 async function waitForLiveFeed(baseUrl: string, eventId: number) {
@@ -20,21 +28,6 @@ async function waitForLiveFeed(baseUrl: string, eventId: number) {
     await new Promise((r) => setTimeout(r, 1000));
   }
 }
-
-/**
- * A browser's autoplay policy, set for the page: headless Chromium mostly lets a page start with sound, not always
- * (it refused about one start in forty here), and a phone's browser refuses it until the fan has tapped the page.
- * 'refused' makes every play() with sound fail as those browsers do (NotAllowedError; the tests here never tap);
- * 'allowed' lets it start with sound every time.
- */
-const soundPolicy = (page: Page, policy: 'allowed' | 'refused') =>
-  page.addInitScript((refuse) => {
-    const play = HTMLMediaElement.prototype.play;
-    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      if (refuse && !this.muted) return Promise.reject(new DOMException('sound needs a tap first', 'NotAllowedError'));
-      return play.call(this);
-    };
-  }, policy === 'refused');
 
 /** How far the picture is behind the end of the live playlist, in seconds. */
 const behind = async (page: Parameters<typeof videoState>[0]) => {

@@ -2,7 +2,7 @@ import { PREROLL_SUPPRESSION_MS } from '@sideline/contract/constants';
 import { describe, expect, inject, it } from 'vitest';
 import { suiteBrowser } from '../support/browser';
 import { visit } from '../support/visit';
-import { findEvent, misplacedControls, videoState, waitForPlayback } from './watch';
+import { findEvent, misplacedControls, soundPolicy, videoState, waitForPlayback } from './watch';
 
 describe('prerolls', () => {
   const browser = suiteBrowser();
@@ -31,16 +31,21 @@ describe('prerolls', () => {
   });
 
   it.each([
-    { width: 360, language: 'en' },
-    { width: 320, language: 'fr' },
+    { width: 360, language: 'en', sound: 'allowed' as const },
+    { width: 320, language: 'fr', sound: 'allowed' as const },
+    // A phone's browser: the advertisement starts muted and the player offers to unmute beside its label.
+    { width: 320, language: 'fr', sound: 'refused' as const },
   ])(
-    "fits the advertisement's label, its time and the controls in the player at $width px ($language)",
-    async ({ width, language }) => {
+    "fits the advertisement's label, its time and the controls in the player at $width px ($language, sound $sound)",
+    async ({ width, language, sound }) => {
       const { id } = await findEvent(inject('baseUrl'), 'finished', (e) => e.type === 'free');
       const { context, page } = await visit(browser(), { viewport: { width, height: 740 } });
+      await soundPolicy(page, sound);
       await page.addInitScript((lng) => localStorage.setItem('sideline:language', lng), language);
       await page.goto(`${inject('baseUrl')}/watch/${id}`);
       await waitForPlayback(page, 'ad', 0.2);
+      const offer = page.locator('[slot="top-chrome"] button');
+      expect(await offer.allTextContents()).toEqual(sound === 'refused' ? ['Activer le son'] : []);
       expect(await misplacedControls(page)).toEqual([]);
       expect(await page.locator('media-time-display').isVisible()).toBe(true);
       await context.close();

@@ -28,6 +28,21 @@ export const skipPreroll = (page: Page, eventId: number, viewer: 'guest' | numbe
     { viewer, id: eventId },
   );
 
+/**
+ * A browser's autoplay policy, set for the page: headless Chromium mostly lets a page start with sound, not always
+ * (it refused about one start in forty here), and a phone's browser refuses it until the fan has tapped the page.
+ * 'refused' makes every play() with sound fail as those browsers do (NotAllowedError; the tests here never tap);
+ * 'allowed' lets it start with sound every time.
+ */
+export const soundPolicy = (page: Page, policy: 'allowed' | 'refused') =>
+  page.addInitScript((refuse) => {
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      if (refuse && !this.muted) return Promise.reject(new DOMException('sound needs a tap first', 'NotAllowedError'));
+      return play.call(this);
+    };
+  }, policy === 'refused');
+
 export type VideoState = {
   currentTime: number;
   paused: boolean;
