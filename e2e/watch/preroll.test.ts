@@ -2,7 +2,7 @@ import { PREROLL_SUPPRESSION_MS } from '@sideline/contract/constants';
 import { describe, expect, inject, it } from 'vitest';
 import { suiteBrowser } from '../support/browser';
 import { visit } from '../support/visit';
-import { findEvent, misplacedControls, soundPolicy, videoState, waitForPlayback } from './watch';
+import { findEvent, misplacedControls, refuseSound, videoState, waitForPlayback } from './watch';
 
 describe('prerolls', () => {
   const browser = suiteBrowser();
@@ -31,21 +31,20 @@ describe('prerolls', () => {
   });
 
   it.each([
-    { width: 360, language: 'en', sound: 'allowed' as const },
-    { width: 320, language: 'fr', sound: 'allowed' as const },
+    { width: 360, language: 'en', unmute: null },
+    { width: 320, language: 'fr', unmute: null },
     // A phone's browser: the advertisement starts muted and the player offers to unmute beside its label.
-    { width: 320, language: 'fr', sound: 'refused' as const },
+    { width: 320, language: 'fr', unmute: 'Activer le son' },
   ])(
-    "fits the advertisement's label, its time and the controls in the player at $width px ($language, sound $sound)",
-    async ({ width, language, sound }) => {
+    "fits the advertisement's label, its time and the controls in the player at $width px ($language, offering to unmute: $unmute)",
+    async ({ width, language, unmute }) => {
       const { id } = await findEvent(inject('baseUrl'), 'finished', (e) => e.type === 'free');
       const { context, page } = await visit(browser(), { viewport: { width, height: 740 } });
-      await soundPolicy(page, sound);
+      if (unmute) await refuseSound(page);
       await page.addInitScript((lng) => localStorage.setItem('sideline:language', lng), language);
       await page.goto(`${inject('baseUrl')}/watch/${id}`);
       await waitForPlayback(page, 'ad', 0.2);
-      const offer = page.locator('[slot="top-chrome"] button');
-      expect(await offer.allTextContents()).toEqual(sound === 'refused' ? ['Activer le son'] : []);
+      if (unmute) expect(await page.locator('[slot="top-chrome"] button').allTextContents()).toEqual([unmute]);
       expect(await misplacedControls(page)).toEqual([]);
       expect(await page.locator('media-time-display').isVisible()).toBe(true);
       await context.close();
