@@ -50,30 +50,41 @@ export async function measure(url: string, minElements = MIN_RENDERED_ELEMENTS):
   const dir = await mkdtemp(path.join(tmpdir(), 'sideline-lh-'));
   const out = path.join(dir, 'report.json');
   try {
-    const code = await new Promise<number | null>((resolve) => {
-      const child = spawn(
-        process.execPath,
-        [
-          LIGHTHOUSE,
-          url,
-          '--quiet',
-          '--only-categories=performance',
-          '--output=json',
-          `--output-path=${out}`,
-          `--chrome-flags=${CHROME_FLAGS}`,
-        ],
-        { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium', TMPDIR: dir }, stdio: ['ignore', 'ignore', 'pipe'] },
-      );
-      let err = '';
-      child.stderr.on('data', (d) => {
-        err += d;
+    const run = () =>
+      new Promise<{ code: number | null; err: string }>((resolve) => {
+        const child = spawn(
+          process.execPath,
+          [
+            LIGHTHOUSE,
+            url,
+            '--quiet',
+            '--only-categories=performance',
+            '--output=json',
+            `--output-path=${out}`,
+            `--chrome-flags=${CHROME_FLAGS}`,
+          ],
+          {
+            env: { ...process.env, CHROME_PATH: '/usr/bin/chromium', TMPDIR: dir },
+            stdio: ['ignore', 'ignore', 'pipe'],
+          },
+        );
+        let err = '';
+        child.stderr.on('data', (d) => {
+          err += d;
+        });
+        child.on('exit', (c) => resolve({ code: c, err }));
       });
-      child.on('exit', (c) => {
-        if (c !== 0) console.warn(err.slice(-1000));
-        resolve(c);
-      });
-    });
-    if (code !== 0) throw new Error(`lighthouse exited with ${code} on ${url}`);
+    let { code, err } = await run();
+    // Lighthouse's own trace now and then misses the navigation's start (NO_NAVSTART, a runtime error of its
+    // recording, not of the page): that run is made again, once.
+    if (code !== 0 && err.includes('Runtime error encountered')) {
+      console.warn(`${err.trim().split('\n').at(-1)}: running it again`);
+      ({ code, err } = await run());
+    }
+    if (code !== 0) {
+      console.warn(err.slice(-1000));
+      throw new Error(`lighthouse exited with ${code} on ${url}`);
+    }
     const text = await readFile(out, 'utf8');
     // `--keep=DIR` keeps each report (the long tasks and the main thread's breakdown say where TBT comes from).
     const keep = process.argv.find((a) => a.startsWith('--keep='))?.slice('--keep='.length);

@@ -10,6 +10,7 @@ import {
   playerRegion,
   refuseSound,
   skipPreroll,
+  unmuteOffer,
   videoState,
   waitForPlayback,
 } from './watch';
@@ -140,8 +141,7 @@ describe('watching live', () => {
       await page.addInitScript((lng) => localStorage.setItem('sideline:language', lng), language);
       await page.goto(`${server.url}/watch/${eventId}`);
       await waitForPlayback(page, 'live', 0.5);
-      // The offer over the picture (the mute button below bears the same words while the game is muted).
-      if (unmute) expect(await page.locator('[slot="top-chrome"] button').allTextContents()).toEqual([unmute]);
+      if (unmute) expect(await unmuteOffer(page)).toEqual([unmute]);
       expect(await misplacedControls(page)).toEqual([]);
       // The way back to live says just "live" here, and keeps its whole name for assistive technology.
       const goLive = page.locator('media-control-bar button');

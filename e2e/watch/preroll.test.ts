@@ -2,7 +2,7 @@ import { PREROLL_SUPPRESSION_MS } from '@sideline/contract/constants';
 import { describe, expect, inject, it } from 'vitest';
 import { suiteBrowser } from '../support/browser';
 import { visit } from '../support/visit';
-import { findEvent, misplacedControls, refuseSound, videoState, waitForPlayback } from './watch';
+import { findEvent, misplacedControls, refuseSound, unmuteOffer, videoState, waitForPlayback } from './watch';
 
 describe('prerolls', () => {
   const browser = suiteBrowser();
@@ -44,7 +44,7 @@ describe('prerolls', () => {
       await page.addInitScript((lng) => localStorage.setItem('sideline:language', lng), language);
       await page.goto(`${inject('baseUrl')}/watch/${id}`);
       await waitForPlayback(page, 'ad', 0.2);
-      if (unmute) expect(await page.locator('[slot="top-chrome"] button').allTextContents()).toEqual([unmute]);
+      if (unmute) expect(await unmuteOffer(page)).toEqual([unmute]);
       expect(await misplacedControls(page)).toEqual([]);
       expect(await page.locator('media-time-display').isVisible()).toBe(true);
       await context.close();

@@ -7,6 +7,7 @@ import {
   playerRegion,
   refuseSound,
   skipPreroll,
+  unmuteOffer,
   videoState,
   waitForPlayback,
 } from './watch';
@@ -49,7 +50,7 @@ describe('watching a free game on demand', () => {
       await page.addInitScript((lng) => localStorage.setItem('sideline:language', lng), language);
       await page.goto(`${inject('baseUrl')}/watch/${eventId}`);
       await waitForPlayback(page, 'vod', 0.5);
-      if (unmute) expect(await page.locator('[slot="top-chrome"] button').allTextContents()).toEqual([unmute]);
+      if (unmute) expect(await unmuteOffer(page)).toEqual([unmute]);
       expect(await misplacedControls(page)).toEqual([]);
       // What stays on a phone: play, the seek bar with its time, sound, speed, quality and full screen.
       const kept = ['media-play-button', 'media-time-range', 'media-time-display', 'media-mute-button'];

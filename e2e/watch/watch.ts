@@ -43,6 +43,9 @@ export const refuseSound = (page: Page) =>
     };
   });
 
+/** The words of the offer to unmute over the picture: none while the game plays with sound. */
+export const unmuteOffer = (page: Page) => page.locator('[slot="top-chrome"] button').allTextContents();
+
 export type VideoState = {
   currentTime: number;
   paused: boolean;
