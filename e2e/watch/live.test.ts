@@ -5,13 +5,12 @@ import { SHARED_SERVER_ENV } from '../support/global-setup';
 import { type RunningServer, startServer } from '../support/server';
 import { visit } from '../support/visit';
 import {
+  expectControlsFit,
   findEvent,
-  misplacedControls,
   playerRegion,
-  refuseSound,
   skipPreroll,
-  unmuteOffer,
   videoState,
+  visitOnPhone,
   waitForPlayback,
 } from './watch';
 
@@ -134,15 +133,12 @@ describe('watching live', () => {
     { width: 320, language: 'fr', short: 'Direct', unmute: 'Activer le son' },
   ])(
     'fits every control in the player at $width px ($language, offering to unmute: $unmute)',
-    async ({ width, language, short, unmute }) => {
-      const { context, page } = await visit(browser, { viewport: { width, height: 740 } });
+    async ({ short, ...phone }) => {
+      const { context, page } = await visitOnPhone(browser, phone);
       await skipPreroll(page, eventId);
-      if (unmute) await refuseSound(page);
-      await page.addInitScript((lng) => localStorage.setItem('sideline:language', lng), language);
       await page.goto(`${server.url}/watch/${eventId}`);
       await waitForPlayback(page, 'live', 0.5);
-      if (unmute) expect(await unmuteOffer(page)).toEqual([unmute]);
-      expect(await misplacedControls(page)).toEqual([]);
+      await expectControlsFit(page, phone.unmute);
       // The way back to live says just "live" here, and keeps its whole name for assistive technology.
       const goLive = page.locator('media-control-bar button');
       // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point (one label is hidden)

@@ -2,7 +2,7 @@ import { PREROLL_SUPPRESSION_MS } from '@sideline/contract/constants';
 import { describe, expect, inject, it } from 'vitest';
 import { suiteBrowser } from '../support/browser';
 import { visit } from '../support/visit';
-import { findEvent, misplacedControls, refuseSound, unmuteOffer, videoState, waitForPlayback } from './watch';
+import { expectControlsFit, findEvent, videoState, visitOnPhone, waitForPlayback } from './watch';
 
 describe('prerolls', () => {
   const browser = suiteBrowser();
@@ -37,15 +37,12 @@ describe('prerolls', () => {
     { width: 320, language: 'fr', unmute: 'Activer le son' },
   ])(
     "fits the advertisement's label, its time and the controls in the player at $width px ($language, offering to unmute: $unmute)",
-    async ({ width, language, unmute }) => {
+    async (phone) => {
       const { id } = await findEvent(inject('baseUrl'), 'finished', (e) => e.type === 'free');
-      const { context, page } = await visit(browser(), { viewport: { width, height: 740 } });
-      if (unmute) await refuseSound(page);
-      await page.addInitScript((lng) => localStorage.setItem('sideline:language', lng), language);
+      const { context, page } = await visitOnPhone(browser(), phone);
       await page.goto(`${inject('baseUrl')}/watch/${id}`);
       await waitForPlayback(page, 'ad', 0.2);
-      if (unmute) expect(await unmuteOffer(page)).toEqual([unmute]);
-      expect(await misplacedControls(page)).toEqual([]);
+      await expectControlsFit(page, phone.unmute);
       expect(await page.locator('media-time-display').isVisible()).toBe(true);
       await context.close();
     },

@@ -2,13 +2,12 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { suiteBrowser } from '../support/browser';
 import { visit } from '../support/visit';
 import {
+  expectControlsFit,
   findEvent,
-  misplacedControls,
   playerRegion,
-  refuseSound,
   skipPreroll,
-  unmuteOffer,
   videoState,
+  visitOnPhone,
   waitForPlayback,
 } from './watch';
 
@@ -41,26 +40,20 @@ describe('watching a free game on demand', () => {
     { width: 360, language: 'en', unmute: null },
     { width: 320, language: 'bg', unmute: null },
     { width: 320, language: 'bg', unmute: 'Включи звука' },
-  ])(
-    'fits every control in the player at $width px ($language, offering to unmute: $unmute)',
-    async ({ width, language, unmute }) => {
-      const { context, page } = await visit(browser(), { viewport: { width, height: 740 } });
-      await skipPreroll(page, eventId);
-      if (unmute) await refuseSound(page);
-      await page.addInitScript((lng) => localStorage.setItem('sideline:language', lng), language);
-      await page.goto(`${inject('baseUrl')}/watch/${eventId}`);
-      await waitForPlayback(page, 'vod', 0.5);
-      if (unmute) expect(await unmuteOffer(page)).toEqual([unmute]);
-      expect(await misplacedControls(page)).toEqual([]);
-      // What stays on a phone: play, the seek bar with its time, sound, speed, quality and full screen.
-      const kept = ['media-play-button', 'media-time-range', 'media-time-display', 'media-mute-button'];
-      for (const control of [...kept, 'media-playback-rate-button', 'media-fullscreen-button']) {
-        expect(await page.locator(control).isVisible()).toBe(true);
-      }
-      expect(await page.locator('media-control-bar select').isVisible()).toBe(true);
-      await context.close();
-    },
-  );
+  ])('fits every control in the player at $width px ($language, offering to unmute: $unmute)', async (phone) => {
+    const { context, page } = await visitOnPhone(browser(), phone);
+    await skipPreroll(page, eventId);
+    await page.goto(`${inject('baseUrl')}/watch/${eventId}`);
+    await waitForPlayback(page, 'vod', 0.5);
+    await expectControlsFit(page, phone.unmute);
+    // What stays on a phone: play, the seek bar with its time, sound, speed, quality and full screen.
+    const kept = ['media-play-button', 'media-time-range', 'media-time-display', 'media-mute-button'];
+    for (const control of [...kept, 'media-playback-rate-button', 'media-fullscreen-button']) {
+      expect(await page.locator(control).isVisible()).toBe(true);
+    }
+    expect(await page.locator('media-control-bar select').isVisible()).toBe(true);
+    await context.close();
+  });
 
   it('answers the keyboard: space plays and pauses, arrows seek', async () => {
     const { context, page } = await visit(browser());

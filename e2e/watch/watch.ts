@@ -1,7 +1,8 @@
 import type { Event } from '@sideline/contract/events';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { demoEvents } from '../support/catalogue';
+import { type Visit, visit } from '../support/visit';
 
 /** The first game of the English channel on the server at `baseUrl` with this stream status that `accept` takes. */
 export async function findEvent(
@@ -43,8 +44,22 @@ export const refuseSound = (page: Page) =>
     };
   });
 
-/** The words of the offer to unmute over the picture: none while the game plays with sound. */
-export const unmuteOffer = (page: Page) => page.locator('[slot="top-chrome"] button').allTextContents();
+/** A player's size on a phone: the page's width and language; `unmute`, the offer's words where sound is refused. */
+export type PhoneCase = { width: number; language: string; unmute: string | null };
+
+/** A fan on a phone of this width reading this language, whose browser refuses sound where `unmute` is given. */
+export async function visitOnPhone(browser: Browser, { width, language, unmute }: PhoneCase): Promise<Visit> {
+  const visited = await visit(browser, { viewport: { width, height: 740 } });
+  if (unmute) await refuseSound(visited.page);
+  await visited.page.addInitScript((lng) => localStorage.setItem('sideline:language', lng), language);
+  return visited;
+}
+
+/** Every control fits the playing player, and the offer to unmute is over the picture where sound was refused. */
+export async function expectControlsFit(page: Page, unmute: string | null) {
+  if (unmute) expect(await page.locator('[slot="top-chrome"] button').allTextContents()).toEqual([unmute]);
+  expect(await misplacedControls(page)).toEqual([]);
+}
 
 export type VideoState = {
   currentTime: number;
