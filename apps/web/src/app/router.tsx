@@ -74,6 +74,8 @@ const watchLoader = (args: LoaderFunctionArgs) => {
 const toNotFound = () => {
   throw replace(paths.notFound.href());
 };
+/** The catch-all's element: its loader always redirects, but React Router warns (in the console) of a bare leaf. */
+const Redirecting = () => null;
 
 /** The channel's own pages (about, privacy, terms and the page list's extras) share one view. */
 const pageView = view('page', 'ChannelPageView', []);
@@ -171,7 +173,10 @@ export function appRoutes(queryClient: QueryClient, pages: readonly Page[]): Rou
         {
           Component: ChannelLayout,
           children: [
-            { ErrorBoundary: RouteError, children: [...fixed, ...extraPages, { path: '*', loader: toNotFound }] },
+            {
+              ErrorBoundary: RouteError,
+              children: [...fixed, ...extraPages, { path: '*', loader: toNotFound, Component: Redirecting }],
+            },
           ],
         },
       ],

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { confirm } from '@/lib/dialog';
 import { formatShortDate } from '@/lib/format';
@@ -145,26 +146,20 @@ export function OrdersList() {
       ) : !data ? null : data.length === 0 ? (
         <p className={styles.muted}>{t('orders.allEmpty')}</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('orders.date')}</th>
-              <th scope="col">{t('orders.item')}</th>
-              <th scope="col">{t('orders.amount')}</th>
-              <th scope="col">{t('orders.state')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((order) => (
-              <tr key={order.id}>
-                <td>{formatShortDate(new Date(order.created_at), money.lng)}</td>
-                <td>{order.name}</td>
-                <td>{money.amount(order.amount, order.currency)}</td>
-                <td>{t(`orders.status.${order.status}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={data}
+          rowKey={(order) => order.id}
+          columns={[
+            {
+              key: 'date',
+              label: t('orders.date'),
+              cell: (order) => formatShortDate(new Date(order.created_at), money.lng),
+            },
+            { key: 'item', label: t('orders.item'), cell: (order) => order.name },
+            { key: 'amount', label: t('orders.amount'), cell: (order) => money.amount(order.amount, order.currency) },
+            { key: 'state', label: t('orders.state'), cell: (order) => t(`orders.status.${order.status}`) },
+          ]}
+        />
       )}
     </section>
   );

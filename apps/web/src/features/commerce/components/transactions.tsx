@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/ui/data-table';
 import { formatShortDate } from '@/lib/format';
 import { getCustomerPortal } from '../api/customer-portal';
 import { useTransactions } from '../api/get-transactions';
@@ -26,35 +27,32 @@ export function TransactionsList() {
       ) : !data ? null : data.length === 0 ? (
         <p className={styles.muted}>{t('transactions.empty')}</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('transactions.date')}</th>
-              <th scope="col">{t('transactions.description')}</th>
-              <th scope="col">{t('transactions.amount')}</th>
-              <th scope="col">{t('transactions.status')}</th>
-              <th scope="col">{t('transactions.card')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((tx) => (
-              <tr key={tx.id}>
-                <td>{formatShortDate(new Date(tx.created_at), money.lng)}</td>
-                <td>{tx.description}</td>
-                <td>
-                  {tx.kind === 'refund' ? '−' : ''}
-                  {money.amount(tx.amount, tx.currency)}
-                </td>
-                <td>{t(`transactions.statuses.${tx.status}`)}</td>
-                <td>
-                  {tx.card_brand && tx.card_last4
-                    ? t('transactions.cardValue', { brand: brandName(tx.card_brand), last4: tx.card_last4 })
-                    : ''}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={data}
+          rowKey={(tx) => tx.id}
+          columns={[
+            {
+              key: 'date',
+              label: t('transactions.date'),
+              cell: (tx) => formatShortDate(new Date(tx.created_at), money.lng),
+            },
+            { key: 'description', label: t('transactions.description'), cell: (tx) => tx.description },
+            {
+              key: 'amount',
+              label: t('transactions.amount'),
+              cell: (tx) => `${tx.kind === 'refund' ? '−' : ''}${money.amount(tx.amount, tx.currency)}`,
+            },
+            { key: 'status', label: t('transactions.status'), cell: (tx) => t(`transactions.statuses.${tx.status}`) },
+            {
+              key: 'card',
+              label: t('transactions.card'),
+              cell: (tx) =>
+                tx.card_brand && tx.card_last4
+                  ? t('transactions.cardValue', { brand: brandName(tx.card_brand), last4: tx.card_last4 })
+                  : null,
+            },
+          ]}
+        />
       )}
     </section>
   );
