@@ -101,7 +101,7 @@ export const commerceBg: CommerceDictionary = {
     state: 'Състояние',
   },
   transactions: {
-    title: 'Транзакции',
+    title: 'Плащания',
     empty: 'Все още няма плащания.',
     date: 'Дата',
     description: 'Описание',
