@@ -27,6 +27,12 @@ describe('the checkout screen', () => {
     const summary = main.getByRole('region', { name: 'Récapitulatif' });
     await summary.getByText('Total aujourd’hui').waitFor();
     await summary.getByText('Toutes les ventes sont définitives.').waitFor();
+    // The payment panel says its name once on screen (its radio group keeps it for a screen reader).
+    await main.getByRole('group', { name: 'Moyen de paiement' }).waitFor();
+    const shownNames = await main
+      .getByText('Moyen de paiement', { exact: true })
+      .evaluateAll((names) => names.filter((name) => name.getBoundingClientRect().height > 1).length);
+    expect(shownNames).toBe(1);
     await main.getByRole('radio', { name: 'Une nouvelle carte' }).check();
     await main.getByLabel('Numéro de carte').waitFor();
     await main.getByLabel('Expiration (MM/AA)').waitFor();

@@ -53,7 +53,8 @@ export function PaymentMethods({
   );
   return (
     <fieldset className={styles.fieldset} ref={ref} aria-describedby={describedBy}>
-      <legend>{t('checkout.payment')}</legend>
+      {/* The panel's heading above says it on screen; the group keeps its name for a screen reader. */}
+      <legend className="sr-only">{t('checkout.payment')}</legend>
       {cards.map((card) => (
         <label key={card.id} className={styles.choice}>
           <input
