@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AXE_CONTEXT, seriousViolations } from '../support/a11y';
 import { suiteBrowser } from '../support/browser';
 import { PREMIUM_FAN, signInThroughApi } from '../support/sign-in';
-import { urlFor } from '../support/urls';
+import { type Host, urlFor } from '../support/urls';
 import { visit } from '../support/visit';
 
 const PHONE = 320;
@@ -40,6 +40,15 @@ const cellsInView = (page: Page) =>
       }),
     );
 
+async function expectFit(page: Page, host: Host, paths: readonly string[]) {
+  for (const path of paths) {
+    await page.goto(urlFor(host, path));
+    await page.getByRole('main').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await spill(page), `${host}${path}`).toBe(0);
+  }
+}
+
 /**
  * At a small phone's width no page pushes past the window, in the languages with the longest words. The account's
  * orders and payments were tables of four and five columns: 60 to 180 px too wide at 320 px.
@@ -55,12 +64,7 @@ describe('every page fits a 320 px phone', () => {
       });
       await page.addInitScript((lng) => localStorage.setItem('sideline:language', lng), language);
       await signInThroughApi(page, PREMIUM_FAN);
-      for (const path of PAGES) {
-        await page.goto(urlFor('localhost', path));
-        await page.getByRole('main').waitFor();
-        await page.waitForLoadState('networkidle');
-        expect(await spill(page), path).toBe(0);
-      }
+      await expectFit(page, 'localhost', PAGES);
 
       // The seeded annual pass is in both lists, every cell readable without scrolling sideways.
       for (const path of ['/profile', '/profile/transactions']) {
@@ -80,4 +84,12 @@ describe('every page fits a 320 px phone', () => {
       await context.close();
     });
   }
+
+  it('as a guest of the Bulgarian channel (its own names and texts), sign-in pages included', async () => {
+    const { context, page, errors } = await visit(browser(), { viewport: { width: PHONE, height: 740 } });
+    const guestPages = PAGES.filter((path) => !path.startsWith('/profile'));
+    await expectFit(page, 'sofia.localhost', [...guestPages, '/login', '/registration', '/password-reset-request']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
