@@ -72,6 +72,12 @@ describe('a shared clip link previews in chat apps', () => {
     expect(html).not.toContain('<beater>');
   });
 
+  it("names addresses on the channel's own host, whatever Host the request made up", async () => {
+    const html = (await page(`/share/${clip.id}/${clip.uuid}`, 'localhost:1@evil.example')).body;
+    expect(html).toContain(`<meta property="og:image" content="http://localhost/media/clips/${clip.uuid}/thumb.jpg">`);
+    expect(html).not.toContain('evil.example');
+  });
+
   it('adds nothing for a deleted clip, another channel, or another page', async () => {
     for (const res of [
       await page(`/share/${clip.id}/00000000-0000-4000-8000-000000000000`),

@@ -14,6 +14,8 @@ export async function sharePreview(
   request: FastifyRequest,
   /** The page's own calls carry it, so they use up no visitor's rate limit. */
   bootHeaders: Record<string, string>,
+  /** The channel's public origin (`ChannelService.publicOrigin`): never a Host the client made up. */
+  origin: string,
 ): Promise<{ title: string; tags: string } | null> {
   const uuid = SHARE_PATH.exec(request.url)?.[1];
   if (!uuid) return null;
@@ -24,7 +26,6 @@ export async function sharePreview(
   });
   if (res.statusCode !== 200) return null;
   const clip = (res.json() as { data: SharedClip }).data;
-  const origin = `${request.protocol}://${request.headers.host ?? request.hostname}`;
   const absolute = (p: string | null) => (p ? new URL(p, origin).toString() : null);
   const title = `${clip.name} · ${clip.channel_name}`;
   const description = `${clip.event.name} — ${Math.round(clip.duration)} s`;

@@ -200,7 +200,9 @@ async function web(
       const kind = listingOfPath(request.url);
       const [answers, preview, poster, playback, listing] = await Promise.all([
         bootAnswers(request),
-        sharePreview(app, request, { [BOOT_CALL_HEADER]: opts.bootSecret }),
+        opts.channels
+          .publicOrigin(channel, request)
+          .then((origin) => sharePreview(app, request, { [BOOT_CALL_HEADER]: opts.bootSecret }, origin)),
         game ? opts.posterOf(channel, Number(game)).catch(() => null) : null,
         game && opts.guestPlaybackOf ? withinWait(opts.guestPlaybackOf(channel, Number(game), request.ip)) : null,
         kind && opts.guestListingOf

@@ -3,6 +3,9 @@ import type { Cache } from '../../lib/cache';
 import { channelErrors } from './channel.errors';
 import { analyticsOf, type ChannelRepository, type ChannelRow, settingsOf } from './channel.repository';
 
+/** A Host header that is a plain name with at most a port: nothing a URL would read as user info, path or query. */
+const HOST_AND_PORT = /^([a-z0-9.-]+)(?::\d{1,5})?$/i;
+
 export type Channel = ChannelRow;
 
 /** Channels by host and by key, and the channel's static, cacheable content. */
@@ -65,16 +68,17 @@ export function createChannelService({
       return (await loadDirectory()).byAnalyticsKey.get(key);
     },
     /**
-     * The origin links in e-mails point to: the request's own origin when it is one of the channel's hosts,
-     * else the channel's first host. Never a host the client made up (password-reset poisoning).
+     * The origin links in e-mails and payment returns point to: the request's own origin when its Host is one of
+     * the channel's hosts with at most a port, else the channel's first host. Never a host the client made up
+     * (password-reset poisoning): Fastify's `hostname` is what comes before the first colon, so a Host such as
+     * `localhost:8090@evil.example` passed a check of `hostname` alone and put evil.example in the link.
      */
-    async publicOrigin(
-      channel: Channel,
-      request: { hostname: string; host: string; protocol: string },
-    ): Promise<string> {
+    async publicOrigin(channel: Channel, request: { host: string; protocol: string }): Promise<string> {
       const hosts = (await loadDirectory()).hostsById.get(channel.id) ?? [];
-      if (hosts.includes(request.hostname.toLowerCase())) return `${request.protocol}://${request.host}`;
-      return `${request.protocol}://${hosts[0] ?? request.host}`;
+      const protocol = request.protocol === 'https' ? 'https' : 'http';
+      const sent = HOST_AND_PORT.exec(request.host);
+      if (sent?.[1] && hosts.includes(sent[1].toLowerCase())) return `${protocol}://${request.host.toLowerCase()}`;
+      return `${protocol}://${hosts[0] ?? 'localhost'}`;
     },
     invalidate(channelId?: number) {
       if (channelId !== undefined) cache.invalidate(DIRECTORY_KEY);
