@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /*
  * The primitives every request schema is built from. The database is the limit: PostgreSQL `text` cannot hold
- * a NUL character and `integer` stops at 2^31 - 1, and a value past either used to reach the query and fail as a
- * 500. Refusing them here makes every such request a 400 that names the field.
+ * a NUL character, `jsonb` no lone surrogate half, and `integer` stops at 2^31 - 1; a value past any of them used to
+ * reach the query and fail as a 500. Refusing them here makes every such request a 400 that names the field.
  */
 
 export const INT32_MAX = 2_147_483_647;
@@ -11,9 +11,21 @@ export const INT32_MIN = -2_147_483_648;
 /** Unix seconds up to 2100-01-01: far enough for any schedule, small enough for a timestamp column. */
 export const UNIX_SECONDS_MAX = 4_102_444_800;
 export const NUL_MESSAGE = 'must not contain a NUL character';
+export const UNPAIRED_SURROGATE_MESSAGE = 'must be valid Unicode text (a lone surrogate half is not)';
+
+/**
+ * Half of a UTF-16 surrogate pair without its other half. JSON can carry one (`"\ud800"`), but it is no Unicode
+ * character: PostgreSQL's `jsonb` refuses it (a 500 from the analytics collector before this check) and `text`
+ * would store a replacement character in its place. (`isWellFormed` would say the same; older browsers lack it.)
+ */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** A string of a request. */
-export const text = () => z.string().refine((s) => !s.includes('\u0000'), NUL_MESSAGE);
+export const text = () =>
+  z
+    .string()
+    .refine((s) => !s.includes('\u0000'), NUL_MESSAGE)
+    .refine((s) => !UNPAIRED_SURROGATE.test(s), UNPAIRED_SURROGATE_MESSAGE);
 /** An integer an `integer` column holds. */
 export const int32 = () => z.number().int().min(INT32_MIN).max(INT32_MAX);
 /** A row id: a positive `integer`. */

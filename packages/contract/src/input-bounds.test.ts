@@ -5,7 +5,7 @@ import * as auth from './auth';
 import * as channel from './channel';
 import * as clips from './clips';
 import * as commerce from './commerce';
-import { INT32_MAX, INT32_MIN, NUL_MESSAGE } from './common';
+import { INT32_MAX, INT32_MIN, NUL_MESSAGE, UNPAIRED_SURROGATE_MESSAGE } from './common';
 import * as customForms from './custom-forms';
 import * as events from './events';
 import * as favorites from './favorites';
@@ -92,6 +92,23 @@ describe('request schemas stay within what the database holds', () => {
     if (!(schema as any)._zod.def.format) {
       expect(result.error?.issues.map((i) => i.message)).toContain(NUL_MESSAGE);
     }
+  });
+
+  it.each(strings.map((s) => [s.where, s.schema] as const))('%s refuses a lone surrogate half', (_where, schema) => {
+    for (const lone of ['a\ud800', '\udfffb', 'a\udc00\ud800b']) {
+      const result = schema.safeParse(lone);
+      expect(result.success, JSON.stringify(lone)).toBe(false);
+      // biome-ignore lint/suspicious/noExplicitAny: the format of a string schema is in its definition
+      if (!(schema as any)._zod.def.format) {
+        expect(result.error?.issues.map((i) => i.message)).toContain(UNPAIRED_SURROGATE_MESSAGE);
+      }
+    }
+  });
+
+  it('keeps characters outside the basic plane (a pair of halves) and plain text', () => {
+    const name = analytics.analyticsEventBodySchema.shape.name;
+    expect(name.safeParse('goal ⚽ 🏀 𝔾').success).toBe(true);
+    expect(name.safeParse('Соколи — Équipe').success).toBe(true);
   });
 
   // Times go past 2^31 (seconds after 2038, a client's clock in milliseconds); they become timestamps, not

@@ -140,6 +140,61 @@ describe.each(dbKinds())('bad input on %s', (kind) => {
     });
   });
 
+  // JSON can carry half a surrogate pair ("\ud800"); `jsonb` refuses it, which made the collector answer 500.
+  describe('a lone surrogate half', () => {
+    const LONE = '\ud800';
+    const session = 'lone-session-0001';
+
+    it.each([
+      ['a properties value', { properties: { a: LONE } }],
+      ['a properties key', { properties: { '\udfff': 1 } }],
+      ['the page', { page: `/live${LONE}` }],
+    ])('in an analytics event %s, and nothing is recorded', async (_what, extra) => {
+      const before = await rows(analyticsEvents);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/analytics/events',
+        payload: { key: 'hcn-demo', session, name: 'page_view', ...extra },
+      });
+      expectRefused(res, Object.keys(extra)[0] === 'page' ? 'body.page' : 'body.properties');
+      expect(await rows(analyticsEvents)).toBe(before);
+    });
+
+    it('in a video event property, and nothing is recorded', async () => {
+      const before = await rows(videoEvents);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/analytics/video-events',
+        payload: { key: 'hcn-demo', session, event_id: 5, name: 'play', properties: { detail: `x${LONE}` } },
+      });
+      expectRefused(res, 'body.properties');
+      expect(await rows(videoEvents)).toBe(before);
+    });
+
+    it('in a profile name, and the profile is unchanged', async () => {
+      const before = (await call({ url: '/api/profile', key: fan })).json().data;
+      const res = await call({
+        method: 'POST',
+        url: '/api/profile',
+        key: fan,
+        body: { _method: 'patch', first_name: `A${LONE}` },
+      });
+      expectRefused(res, 'body.first_name');
+      expect((await call({ url: '/api/profile', key: fan })).json().data).toEqual(before);
+    });
+
+    it('but a whole pair (an emoji) is recorded', async () => {
+      const before = await rows(analyticsEvents);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/analytics/events',
+        payload: { key: 'hcn-demo', session, name: 'page_view', properties: { team: '⚽ 🏀' } },
+      });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      await expect.poll(() => rows(analyticsEvents)).toBe((before ?? 0) + 1);
+    });
+  });
+
   describe('a number the database cannot hold', () => {
     it.each(['event_category_id', 'participant_group_id', 'participant_id', 'location_id'])(
       'in the events %s filter',
