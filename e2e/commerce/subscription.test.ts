@@ -46,10 +46,20 @@ describe('a subscription with a trial', () => {
       .getByText(/^(Renews on|Free trial until) /)
       .first()
       .waitFor();
-    await order.getByRole('button', { name: 'Cancel renewal' }).click();
+    const cancelButton = order.getByRole('button', { name: 'Cancel renewal' });
     const dialog = page.getByRole('dialog', { name: `Cancel the renewal of ${plan.name}?` });
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? null);
+    // Escape keeps the plan, and the focus goes back to the button that opened the popup (not the page's start).
+    await cancelButton.click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await cancelButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await cancelButton.click();
     await dialog.getByRole('button', { name: 'Cancel renewal' }).click();
     await order.getByText('Renewal cancelled').waitFor();
+    // The button is gone: the status line that took its place has the focus.
+    expect(await focused()).toBe('Renewal cancelled');
     await order.getByText(/^Access until /).waitFor();
     expect(await order.getByRole('button', { name: 'Cancel renewal' }).count()).toBe(0);
 

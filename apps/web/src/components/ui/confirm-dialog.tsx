@@ -21,7 +21,12 @@ export function ConfirmDialog({ request }: { request: DialogRequest }) {
     if (typeof dialog?.showModal === 'function') dialog.showModal();
     else dialog?.setAttribute('open', '');
     cancelRef.current?.focus();
-    return () => opener?.focus();
+    return () => {
+      // React runs this before it removes the dialog: while the dialog is still modal the page behind it is inert
+      // and cannot take the focus, so close it first.
+      if (dialog?.open) dialog.close();
+      opener?.focus();
+    };
   }, []);
 
   const settle = (ok: boolean) => {

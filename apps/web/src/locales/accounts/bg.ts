@@ -129,7 +129,7 @@ export const accountsBg: AccountsDictionary = {
     used: '{{used}} от {{limit}}',
     usedUnlimited: '{{used}} (без ограничение)',
     purchases: 'Покупки',
-    purchasesCount: 'абонаменти: {{subscriptions}} · пакети: {{packages}} · мачове: {{events}}',
+    purchasesCount: 'Абонаменти: {{subscriptions}} · пакети: {{packages}} · мачове: {{events}}',
   },
   accountDeletion: {
     title: 'Изтриване на профила',

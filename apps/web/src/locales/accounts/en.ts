@@ -134,7 +134,8 @@ export const accountsEn = {
     used: '{{used}} of {{limit}}',
     usedUnlimited: '{{used}} (no limit)',
     purchases: 'Purchases',
-    purchasesCount: '{{subscriptions}} subscriptions · {{packages}} passes · {{events}} games',
+    // Labels, not nouns after the counts: no '1 subscriptions' (one count per word would need three plural forms).
+    purchasesCount: 'Subscriptions: {{subscriptions}} · passes: {{packages}} · games: {{events}}',
   },
   accountDeletion: {
     title: 'Delete my account',

@@ -132,7 +132,7 @@ export const accountsFr: AccountsDictionary = {
     used: '{{used}} sur {{limit}}',
     usedUnlimited: '{{used}} (sans limite)',
     purchases: 'Achats',
-    purchasesCount: '{{subscriptions}} abonnements · {{packages}} pass · {{events}} matchs',
+    purchasesCount: 'Abonnements : {{subscriptions}} · pass : {{packages}} · matchs : {{events}}',
   },
   accountDeletion: {
     title: 'Supprimer mon compte',

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LanguagePicker } from '@/components/language-picker';
@@ -15,6 +15,8 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const [openedOn, setOpenedOn] = useState(pathname);
   if (openedOn !== pathname) {
@@ -25,7 +27,10 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      // The panel hides with the focus in it, which would drop to the page's start: the button takes it back.
+      if (panelRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -36,6 +41,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
       <div className={`container ${styles.bar}`}>
         <ChannelBrand />
         <button
+          ref={buttonRef}
           type="button"
           className={styles.menuButton}
           aria-expanded={open}
@@ -45,7 +51,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
           {open ? <CloseIcon /> : <MenuIcon />}
           {t('nav.menu')}
         </button>
-        <div id={panelId} className={styles.panel} data-open={open}>
+        <div ref={panelRef} id={panelId} className={styles.panel} data-open={open}>
           <MainMenu onNavigate={() => setOpen(false)} />
           <div className={styles.actions}>
             <LanguagePicker />

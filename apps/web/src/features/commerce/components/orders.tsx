@@ -1,6 +1,6 @@
 import type { Order } from '@sideline/contract/commerce';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/ui/data-table';
@@ -38,6 +38,11 @@ function Renewal({ order }: { order: Order }) {
   const { lng } = useMoney();
   const queryClient = useQueryClient();
   const [display, setDisplay] = useState<RenewalDisplay>('active');
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  // Confirming removes the button that had the focus: the status line that replaces it takes it.
+  useEffect(() => {
+    if (display === 'cancel processing') statusRef.current?.focus();
+  }, [display]);
   // The server's word once the fan has not touched it; the fan's own steps while they run.
   const shown = display === 'active' ? renewalOf(order) : display;
   const end = order.current_period_end ? formatShortDate(new Date(order.current_period_end), lng) : null;
@@ -74,7 +79,7 @@ function Renewal({ order }: { order: Order }) {
       )}
       {shown === 'active' && end && <p className={styles.muted}>{t('orders.renewsOn', { date: end })}</p>}
       {shown !== 'active' && end && <p className={styles.muted}>{t('orders.accessUntil', { date: end })}</p>}
-      <p className={styles.status} role="status" data-renewal={shown}>
+      <p ref={statusRef} className={styles.status} role="status" data-renewal={shown} tabIndex={-1}>
         {shown === 'cancel processing'
           ? t('orders.cancelProcessing')
           : shown === 'cancel finished'
