@@ -24,7 +24,7 @@ export function ConfirmDialog({ request }: { request: DialogRequest }) {
     return () => {
       // React runs this before it removes the dialog: while the dialog is still modal the page behind it is inert
       // and cannot take the focus, so close it first.
-      if (dialog?.open) dialog.close();
+      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
       opener?.focus();
     };
   }, []);
