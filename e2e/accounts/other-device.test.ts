@@ -71,7 +71,10 @@ describe('signing in on another device with a one-time code', () => {
     await enterCode(c.page, code, true);
     const field = c.page.getByRole('main').getByLabel('Код от другото ви устройство');
     await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
-    await c.page.getByRole('main').getByText('Грешни данни за вход').waitFor();
+    await c.page
+      .getByRole('main')
+      .getByText(/^Кодът е грешен, вече използван или изтекъл\./)
+      .waitFor();
     expect(where(c.page)).toBe('/login');
     await c.page.getByRole('banner').getByRole('link', { name: 'Вход' }).waitFor();
     expect(await seriousViolations(c.page)).toEqual([]);
@@ -88,7 +91,10 @@ describe('signing in on another device with a one-time code', () => {
     await page.goto(urlFor('localhost', '/login'));
     await started(page);
     await enterCode(page, 'ABCDE-FGHJK');
-    await page.getByRole('main').getByText('Wrong auth data').waitFor();
+    await page
+      .getByRole('main')
+      .getByText(/^This code is wrong, used or expired\./)
+      .waitFor();
     expect(where(page)).toBe('/login');
     await context.close();
   });

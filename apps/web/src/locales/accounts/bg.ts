@@ -82,6 +82,8 @@ export const accountsBg: AccountsDictionary = {
     field: 'Код от другото ви устройство',
     hint: 'Където вече сте влезли: Редакция на профила, после „Вход на друго устройство“. Кодът важи веднъж, 10 минути.',
     submit: 'Вход с кода',
+    // A refused code (wrong, used or expired): what to do, not the server's 'Wrong auth data'.
+    refused: 'Кодът е грешен, вече използван или изтекъл. Вземете нов от другото си устройство.',
   },
   accountMenu: {
     label: 'Меню на профила',

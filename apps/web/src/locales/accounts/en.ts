@@ -87,6 +87,8 @@ export const accountsEn = {
     field: 'Code from your other device',
     hint: 'Where you are already signed in: Edit profile, then “Sign in on another device”. A code works once, for 10 minutes.',
     submit: 'Sign in with the code',
+    // A refused code (wrong, used or expired): what to do, not the server's 'Wrong auth data'.
+    refused: 'This code is wrong, used or expired. Get a new one on your other device.',
   },
   accountMenu: {
     label: 'Account menu',

@@ -85,6 +85,8 @@ export const accountsFr: AccountsDictionary = {
     field: 'Code de votre autre appareil',
     hint: 'Là où vous êtes déjà connecté : Modifier le profil, puis « Se connecter sur un autre appareil ». Un code est valable une fois, pendant 10 minutes.',
     submit: 'Se connecter avec le code',
+    // A refused code (wrong, used or expired): what to do, not the server's 'Wrong auth data'.
+    refused: 'Ce code est erroné, déjà utilisé ou expiré. Demandez-en un nouveau sur votre autre appareil.',
   },
   accountMenu: {
     label: 'Menu du compte',

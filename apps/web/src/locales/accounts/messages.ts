@@ -74,7 +74,8 @@ export function describeServerError(error: unknown): ServerErrorText {
   return { field: error.field ?? null, message: key };
 }
 
-const isKey = (message: string): message is TextKey => /^(serverErrors|validation|errors)\.\w+$/.test(message);
+const isKey = (message: string): message is TextKey =>
+  /^(serverErrors|validation|errors|otherDevice)\.\w+$/.test(message);
 
 /** The translation of an error message held by a form: a spec validation message or a translation key. */
 export function errorMessageRef(message: string): TextRef {

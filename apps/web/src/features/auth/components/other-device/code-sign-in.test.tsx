@@ -68,7 +68,7 @@ describe('signing in with a code from another device', () => {
     await sendCode('7KQ2M-X9D4T', { open: /друго устройство\?/, field: /Код от/, submit: 'Вход с кода' });
     const field = screen.getByRole('textbox', { name: 'Код от другото ви устройство' });
     await vi.waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
-    expect(field).toHaveAccessibleDescription(expect.stringContaining('Грешни данни за вход'));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Кодът е грешен, вече използван или изтекъл.'));
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 

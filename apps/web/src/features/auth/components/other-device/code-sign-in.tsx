@@ -11,7 +11,6 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { ApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
-import { describeServerError } from '@/locales/accounts/messages';
 import { addSession } from '../../api/add-session';
 import { startSession } from '../../session-change';
 import styles from './other-device.module.css';
@@ -44,9 +43,10 @@ export function CodeSignIn({ onSignedIn }: { onSignedIn: (user: User) => void })
       toast.success(t('auth.login.welcome', { name: session.user.first_name }));
       onSignedIn(session.user);
     } catch (error) {
-      // The one refusal a code gets (wrong, used or expired) belongs to the code's field.
+      // The one refusal a code gets (wrong, used or expired) belongs to the code's field, in words that say what
+      // to do (the server's 'Wrong auth data' is the same for a bad password).
       if (error instanceof ApiError && error.code === 'wrong_auth_data') {
-        setError('code', { type: 'server', message: describeServerError(error).message }, { shouldFocus: true });
+        setError('code', { type: 'server', message: 'otherDevice.refused' }, { shouldFocus: true });
       } else showServerError(error, setError, ['code']);
     }
   });
