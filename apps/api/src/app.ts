@@ -80,6 +80,7 @@ import { createVodRepository } from './modules/vod/vod.repository';
 import { vodRoutes } from './modules/vod/vod.routes';
 import { createVodService } from './modules/vod/vod.service';
 import { vodDeliveryRoutes } from './modules/vod/vod-delivery.routes';
+import { clientErrorHandler } from './plugins/client-errors';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger';
 import { createMetrics, metricsPlugin } from './plugins/metrics';
@@ -148,6 +149,8 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler,
+    // Requests Node's parser refuses before routing (headers too large, a wrong Content-Length) get the error body.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

@@ -18,6 +18,7 @@ export const CATALOGUE = {
   body_invalid: 'The body is not valid JSON',
   content_length_invalid: 'Content-Length is wrong',
   payload_too_large: 'The request body is too large',
+  request_header_fields_too_large: 'The request address or headers are too long',
   unsupported_media_type: 'Send the body as application/json',
 
   api_key_invalid: MESSAGES.noChannelOrApiKey,
@@ -74,6 +75,7 @@ export const CATALOGUE = {
   favorite_not_found: 'Favorite not found',
   clip_not_found: 'Clip not found',
   clip_not_ready: 'The clip is not ready yet',
+  range_not_satisfiable: 'The requested byte range is outside the file',
   favorite_target_not_found: 'Nothing to follow with that id',
 
   rate_limited: MESSAGES.tooManyRequests,

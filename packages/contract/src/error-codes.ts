@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'body_invalid',
   'content_length_invalid',
   'payload_too_large',
+  'request_header_fields_too_large',
   'unsupported_media_type',
   // Keys and sign-in.
   'api_key_invalid',
@@ -42,6 +43,7 @@ export const ERROR_CODES = [
   'media_link_invalid',
   'limit_reached',
   'clip_not_ready',
+  'range_not_satisfiable',
   'operator_token_required',
   // Commerce.
   'id_not_selected',

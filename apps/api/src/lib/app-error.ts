@@ -33,3 +33,11 @@ export class AppError extends Error {
     this.details = init.details;
   }
 }
+
+/** A code whose message is its catalogue's, as is. */
+export type PlainErrorCode = Exclude<ErrorCode, 'validation_failed'>;
+
+/** The common error body of a code, with its catalogue message (answers written outside the error handler). */
+export const errorBodyOf = (status: number, code: PlainErrorCode) => ({
+  error: { status, code, message: CATALOGUE[code] },
+});

@@ -9,7 +9,7 @@ import { grantPass, newBuyer } from '../../../test/support/commerce';
 import { probeMedia } from '../../../test/support/media-probe';
 import { caller, createTestApp, guestKey, type Inject, type TestApp } from '../../../test/support/test-app';
 import { dbKinds } from '../../../test/support/test-database';
-import { packageTestGames } from '../../../test/support/test-media';
+import { expectByteRanges, packageTestGames } from '../../../test/support/test-media';
 import { users } from '../auth/users.table';
 import { events } from '../events/events.table';
 import { clips } from './clips.table';
@@ -133,6 +133,10 @@ describe.each(dbKinds())('clips on %s', (kind) => {
     const thumb = await t.app.inject(ready?.thumbnail ?? '');
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it("answers byte ranges of a clip's MP4: 206 when satisfiable, 416 past the end, the whole file when malformed", async () => {
+    await expectByteRanges(t, made.url);
   });
 
   it('stream-copies a clip that starts and ends on segment boundaries', async () => {

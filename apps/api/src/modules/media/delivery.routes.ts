@@ -1,6 +1,8 @@
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import send from '@fastify/send';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBodyOf } from '../../lib/app-error';
 import type { ChannelService } from '../channel';
 import type { GeoService } from '../geo';
 import type { KeysService } from '../keys';
@@ -33,14 +35,50 @@ function grants(grant: MediaGrant, eventId: string, file: string): boolean {
   return grant.asset === (grant.eventId === SIMULATE_EVENT_ID ? SIMULATE_FEED : liveAssetOf(grant.eventId));
 }
 
-/** Streams a file with Range support (MP4 seeking, resumable downloads), the right type and caching. */
+/** A byte-range set as RFC 9110 writes it (14.1.2): `first-last`, `first-` or `-suffix`, comma-separated. */
+const BYTE_RANGE_SET = /^bytes=(\d+-\d*|-\d+)(\s*,\s*(\d+-\d*|-\d+))*$/;
+
+/** Whether a Range header is a valid byte-range set: written as above, and no range ending before it starts. */
+export function isValidByteRange(range: string): boolean {
+  const value = range.trim();
+  if (!BYTE_RANGE_SET.test(value)) return false;
+  return value
+    .slice('bytes='.length)
+    .split(',')
+    .every((spec) => {
+      const [first = '', last = ''] = spec.trim().split('-');
+      return first === '' || last === '' || Number(first) <= Number(last);
+    });
+}
+
+/**
+ * Streams a file with Range support (MP4 seeking, resumable downloads), the right type and caching.
+ * @fastify/send reads the range and answers a satisfiable one with 206. Two cases are settled here:
+ * - a Range that is not a valid byte-range set (`bytes=abc`, `bytes=9-1`) is ignored, as RFC 9110 (14.2) allows,
+ *   and the whole file is served: send would call it unsatisfiable, so it is not shown the header;
+ * - a valid range that starts past the end is a 416 with send's Content-Range (the file's size, no range) and the
+ *   error body, `range_not_satisfiable`.
+ */
 export async function sendFile(
   request: FastifyRequest,
   reply: FastifyReply,
   file: string,
   headers: Record<string, string>,
 ) {
-  const result = await send(request.raw, file, { acceptRanges: true, cacheControl: false, dotfiles: 'deny' });
+  const range = request.headers.range;
+  const raw: IncomingMessage =
+    range !== undefined && !isValidByteRange(range)
+      ? Object.create(request.raw, { headers: { value: { ...request.raw.headers, range: undefined } } })
+      : request.raw;
+  const result = await send(raw, file, { acceptRanges: true, cacheControl: false, dotfiles: 'deny' });
+  if (result.type === 'error' && result.statusCode === 416) {
+    result.stream.destroy();
+    return reply
+      .code(416)
+      .header('content-range', result.headers['Content-Range'])
+      .type('application/json; charset=utf-8')
+      .send(errorBodyOf(416, 'range_not_satisfiable'));
+  }
   if (result.type !== 'file') {
     result.stream.destroy?.();
     throw mediaErrors.notFound();

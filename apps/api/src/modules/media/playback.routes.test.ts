@@ -9,7 +9,7 @@ import { movableClock } from '../../../test/support/clock';
 import { grantPass } from '../../../test/support/commerce';
 import { caller, createTestApp, demoFanKey, guestKey, type Inject, type TestApp } from '../../../test/support/test-app';
 import { dbKinds } from '../../../test/support/test-database';
-import { packageTestGames } from '../../../test/support/test-media';
+import { expectByteRanges, packageTestGames } from '../../../test/support/test-media';
 import { users } from '../auth/users.table';
 import { events } from '../events/events.table';
 import { liveAssetOf } from './live-simulator';
@@ -294,6 +294,20 @@ describe.each(dbKinds())('playback and media delivery on %s', (kind) => {
         noBytes(await t.app.inject({ url: download.replace('download.mp4', file), headers }), `download → ${file}`);
       }
     }
+  });
+
+  it('answers byte ranges of segments and the MP4: 206 when satisfiable, 416 past the end, the whole file when malformed', async () => {
+    const event = await pick({ accessType: 'free', status: 'finished' });
+    const play = playbackSchema.parse((await playback(event.id)).json().data).url;
+    const segment = (await t.app.inject(play.replace('master.m3u8', '360p/index.m3u8'))).body
+      .split('\n')
+      .find((l) => l.endsWith('.ts')) as string;
+    await expectByteRanges(t, play.replace('master.m3u8', `360p/${segment}`));
+
+    // The fan has the download capability from the tests before; a fresh count leaves room for this one.
+    await t.database.db.update(users).set({ downloadsCount: 0 }).where(eq(users.email, 'fan@heartland.example'));
+    const counted = await call({ url: `/api/download-event/${event.id}`, key: fan });
+    await expectByteRanges(t, downloadSchema.parse(counted.json().data).url);
   });
 
   it('refuses media to an address in a blocked country, even with a link issued where it was allowed', async () => {
