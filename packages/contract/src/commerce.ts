@@ -6,6 +6,7 @@ import {
   isoDateTimeSchema,
   moneySchema,
   paginationShape,
+  queryId,
   querySchema,
   text,
   urlOrPathSchema,
@@ -235,11 +236,11 @@ export const ordersQuerySchema = querySchema({
   /** Only orders giving access now (the profile's active orders). */
   active: z.enum(['0', '1']).optional(),
 });
-export const orderParamsSchema = z.strictObject({ order_id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const orderParamsSchema = z.strictObject({ order_id: queryId() });
 
 export const applyCouponQuerySchema = querySchema({
   code: couponCode,
-  pass_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  pass_id: queryId().optional(),
 });
 export const couponCheckSchema = z
   .object({

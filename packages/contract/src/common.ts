@@ -32,8 +32,16 @@ export const int32 = () => z.number().int().min(INT32_MIN).max(INT32_MAX);
 export const id = () => z.number().int().positive().max(INT32_MAX);
 /** A number of a request that is not an integer; bounds are required, `real` columns stop near 3.4e38. */
 export const boundedNumber = (min: number, max: number) => z.number().min(min).max(max);
-/** Integers of the query string and path, which arrive as text. */
-export const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+/**
+ * Integers of the query string and path, which arrive as text: digits only. A bare number coercion also took
+ * `0x10` (16), `1e3` (1000), ` 5` and an empty value (0) as ids.
+ */
+export const queryInt = (min: number, max: number) =>
+  text()
+    .regex(/^\d{1,16}$/, 'must be a whole number written in digits')
+    .pipe(z.coerce.number<string>().int().min(min).max(max))
+    // The API's document (and the web client's types made from it) keep calling it an integer.
+    .meta({ type: 'integer', minimum: min, maximum: max, pattern: undefined });
 export const queryId = () => queryInt(1, INT32_MAX);
 /** A client's clock in Unix milliseconds (`Date.now()`), from 1970 to 2100. */
 export const unixMillis = () =>

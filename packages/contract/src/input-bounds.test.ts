@@ -5,7 +5,7 @@ import * as auth from './auth';
 import * as channel from './channel';
 import * as clips from './clips';
 import * as commerce from './commerce';
-import { INT32_MAX, INT32_MIN, NUL_MESSAGE, UNPAIRED_SURROGATE_MESSAGE } from './common';
+import { INT32_MAX, INT32_MIN, NUL_MESSAGE, queryId, UNPAIRED_SURROGATE_MESSAGE } from './common';
 import * as customForms from './custom-forms';
 import * as events from './events';
 import * as favorites from './favorites';
@@ -103,6 +103,15 @@ describe('request schemas stay within what the database holds', () => {
         expect(result.error?.issues.map((i) => i.message)).toContain(UNPAIRED_SURROGATE_MESSAGE);
       }
     }
+  });
+
+  it('reads ids of the path and query string from digits only', () => {
+    for (const bad of ['0x10', '1e3', ' 5', '5 ', '', '-1', '0', '1.5', '+5', 'Infinity']) {
+      expect(queryId().safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+    expect(queryId().parse('5')).toBe(5);
+    expect(queryId().parse('007')).toBe(7);
+    expect(queryId().parse(String(INT32_MAX))).toBe(INT32_MAX);
   });
 
   it('keeps characters outside the basic plane (a pair of halves) and plain text', () => {

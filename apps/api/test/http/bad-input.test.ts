@@ -195,6 +195,10 @@ describe.each(dbKinds())('bad input on %s', (kind) => {
     });
   });
 
+  it.each(['0x10', '1e3', '%205', '1.0'])("a game's id written as %s is refused, not read as a number", async (id) => {
+    expectRefused(await call({ url: `/api/events/${id}`, key: guest }), 'params.id');
+  });
+
   describe('a number the database cannot hold', () => {
     it.each(['event_category_id', 'participant_group_id', 'participant_id', 'location_id'])(
       'in the events %s filter',
