@@ -80,6 +80,7 @@ export const commerceBg: CommerceDictionary = {
     accessUntil: 'Достъп до {{date}}',
     renewsOn: 'Подновява се на {{date}}',
     trialUntil: 'Безплатен пробен период до {{date}}',
+    trialStatus: 'Безплатен пробен период',
     cancelRenewal: 'Откажи подновяването',
     cancelTitle: 'Да се откаже ли подновяването на {{name}}?',
     cancelMessage: 'Картата ви няма да бъде таксувана отново. Запазвате достъпа до {{date}}.',

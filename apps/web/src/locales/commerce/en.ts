@@ -82,6 +82,7 @@ export const commerceEn = {
     accessUntil: 'Access until {{date}}',
     renewsOn: 'Renews on {{date}}',
     trialUntil: 'Free trial until {{date}}',
+    trialStatus: 'Free trial',
     cancelRenewal: 'Cancel renewal',
     cancelTitle: 'Cancel the renewal of {{name}}?',
     cancelMessage: 'Your card will not be charged again. You keep access until {{date}}.',

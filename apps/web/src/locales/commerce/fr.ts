@@ -80,6 +80,7 @@ export const commerceFr: CommerceDictionary = {
     accessUntil: 'Accès jusqu’au {{date}}',
     renewsOn: 'Renouvellement le {{date}}',
     trialUntil: 'Essai gratuit jusqu’au {{date}}',
+    trialStatus: 'Essai gratuit',
     cancelRenewal: 'Annuler le renouvellement',
     cancelTitle: 'Annuler le renouvellement ({{name}}) ?',
     cancelMessage: 'Votre carte ne sera plus débitée. Vous gardez l’accès jusqu’au {{date}}.',

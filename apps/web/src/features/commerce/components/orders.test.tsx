@@ -143,6 +143,39 @@ describe('profile orders', () => {
   });
 });
 
+describe('a plan in its free trial', () => {
+  it('is listed as a free trial with nothing charged, not as paid at its price', async () => {
+    const trial = order({
+      id: 40,
+      type: 'subscription',
+      status: 'Paid',
+      name: 'Annual plan',
+      amount: 119.99,
+      currency: 'USD',
+      trial_end: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    });
+    const ended = order({
+      id: 41,
+      status: 'Paid',
+      name: 'Old plan',
+      amount: 5,
+      currency: 'USD',
+      trial_end: '2020-01-01T00:00:00.000Z',
+    });
+    get.mockImplementation(async () => ({ data: [trial, ended], meta: { total: 2, offset: 0, limit: 2 } }));
+    renderProfile(<OrdersList />);
+    const rows = await screen.findAllByRole('row');
+    const trialRow = rows.find((r) => r.textContent?.includes('Annual plan'));
+    expect(trialRow).toHaveTextContent('Free trial');
+    expect(trialRow).toHaveTextContent('$0.00');
+    expect(trialRow).not.toHaveTextContent('Paid');
+    expect(trialRow).not.toHaveTextContent('$119.99');
+    const endedRow = rows.find((r) => r.textContent?.includes('Old plan'));
+    expect(endedRow).toHaveTextContent('Paid');
+    expect(endedRow).toHaveTextContent('$5.00');
+  });
+});
+
 describe('saved cards', () => {
   it('lists the saved cards and opens a fresh session of the provider’s portal to manage them', async () => {
     renderProfile(<SavedCards />);

@@ -32,6 +32,9 @@ function Failed({ retry }: { retry: () => void }) {
   );
 }
 
+/** A plan whose free trial has not ended: nothing is charged before its end. */
+const onTrial = (order: Order) => order.trial_end !== null && new Date(order.trial_end) > new Date();
+
 /** A plan's renewal: when it renews (or until when access lasts), and Cancel renewal with a confirm popup. */
 function Renewal({ order }: { order: Order }) {
   const { t } = useTranslation('commerce');
@@ -46,7 +49,7 @@ function Renewal({ order }: { order: Order }) {
   // The server's word once the fan has not touched it; the fan's own steps while they run.
   const shown = display === 'active' ? renewalOf(order) : display;
   const end = order.current_period_end ? formatShortDate(new Date(order.current_period_end), lng) : null;
-  const trialEnd = order.trial_end && new Date(order.trial_end) > new Date() ? order.trial_end : null;
+  const trialEnd = onTrial(order) ? order.trial_end : null;
 
   const cancel = async () => {
     try {
@@ -161,8 +164,17 @@ export function OrdersList() {
               cell: (order) => formatShortDate(new Date(order.created_at), money.lng),
             },
             { key: 'item', label: t('orders.item'), cell: (order) => order.name },
-            { key: 'amount', label: t('orders.amount'), cell: (order) => money.amount(order.amount, order.currency) },
-            { key: 'state', label: t('orders.state'), cell: (order) => t(`orders.status.${order.status}`) },
+            // A plan in its free trial has charged nothing yet: not "Paid" at the plan's price.
+            {
+              key: 'amount',
+              label: t('orders.amount'),
+              cell: (order) => money.amount(onTrial(order) ? 0 : order.amount, order.currency),
+            },
+            {
+              key: 'state',
+              label: t('orders.state'),
+              cell: (order) => (onTrial(order) ? t('orders.trialStatus') : t(`orders.status.${order.status}`)),
+            },
           ]}
         />
       )}
