@@ -49,8 +49,8 @@ function DownloadSection({ eventId }: { eventId: number }) {
 }
 
 /**
- * Clipping under the player: the Clip button for a fan whose access includes it (a live or finished game), and
- * the game's clips for everyone.
+ * Clipping under the player: the Clip button for a fan whose access includes it (a live or finished game they may
+ * watch: a locked game's Clip opened an editor for a stream the fan cannot see), and the game's clips for everyone.
  */
 function ClipsSection({ event, getPosition }: { event: Event; getPosition: () => PlayerPosition | null }) {
   const user = useUser();
@@ -58,7 +58,7 @@ function ClipsSection({ event, getPosition }: { event: Event; getPosition: () =>
   if (!live && event.stream_status !== 'finished') return null;
   return (
     <>
-      {user?.capabilities.includes('clipping') && (
+      {user?.capabilities.includes('clipping') && event.has_access && (
         <ClipButton eventId={event.id} live={live} getPosition={getPosition} />
       )}
       <EventClips eventId={event.id} />
@@ -140,7 +140,7 @@ export function WatchView() {
         {event && <h1 className="sr-only">{event.name}</h1>}
         <Suspense fallback={stagePlaceholder}>
           <Stage eventId={id} event={event} onPlayerReady={onPlayerReady} />
-          {user && event?.stream_status === 'finished' && <DownloadSection eventId={id} />}
+          {user && event?.stream_status === 'finished' && event.has_access && <DownloadSection eventId={id} />}
         </Suspense>
         {/* The clips' texts may still be loading (another language): the player does not wait for them. */}
         <Suspense fallback={null}>{below && <ClipsSection event={below} getPosition={getPosition} />}</Suspense>
