@@ -57,6 +57,7 @@ export const commerceBg: CommerceDictionary = {
     cvc: 'Код за сигурност (CVC)',
     cardNumberInvalid: 'Въведете 12 до 19-те цифри на картата',
     expiryInvalid: 'Въведете валидността като ММ/ГГ',
+    expiryPast: 'Срокът на картата е изтекъл',
     cvcInvalid: 'Въведете 3-те или 4-те цифри на гърба на картата',
     cardLoading: 'Зареждаме защитената форма за карта…',
     noPaymentMethod: 'NoPaymentMethod: изберете запазена карта или добавете нова',

@@ -59,6 +59,7 @@ export const commerceEn = {
     cvc: 'Security code (CVC)',
     cardNumberInvalid: 'Enter the 12 to 19 digits of the card',
     expiryInvalid: 'Enter the expiry as MM/YY',
+    expiryPast: 'This card has expired',
     cvcInvalid: 'Enter the 3 or 4 digits on the back of the card',
     cardLoading: 'Loading the secure card form…',
     noPaymentMethod: 'NoPaymentMethod: choose a saved card or add a new one',

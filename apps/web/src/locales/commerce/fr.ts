@@ -57,6 +57,7 @@ export const commerceFr: CommerceDictionary = {
     cvc: 'Cryptogramme (CVC)',
     cardNumberInvalid: 'Saisissez les 12 à 19 chiffres de la carte',
     expiryInvalid: 'Saisissez l’expiration au format MM/AA',
+    expiryPast: 'Cette carte a expiré',
     cvcInvalid: 'Saisissez les 3 ou 4 chiffres au dos de la carte',
     cardLoading: 'Chargement du formulaire de carte sécurisé…',
     noPaymentMethod: 'NoPaymentMethod : choisissez une carte enregistrée ou ajoutez-en une',

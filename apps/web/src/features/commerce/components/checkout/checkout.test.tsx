@@ -309,6 +309,27 @@ describe('/buy', () => {
     expect(post).not.toHaveBeenCalledWith('/stripe/buy', expect.anything());
   });
 
+  it('refuses an expired card before sending it, and takes one good through this month', async () => {
+    renderBuy();
+    await screen.findByText('Pioneers @ Hawks');
+    await userEvent.click(screen.getByRole('radio', { name: 'A new card' }));
+    await userEvent.type(await screen.findByLabelText('Card number'), '4242 4242 4242 4242');
+    await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '01/20');
+    await userEvent.type(screen.getByLabelText('Security code (CVC)'), '123');
+    await userEvent.click(await payButton());
+    expect(await screen.findByText('This card has expired')).toBeInTheDocument();
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    const now = new Date();
+    const thisMonth = `${String(now.getMonth() + 1).padStart(2, '0')}/${String(now.getFullYear() % 100).padStart(2, '0')}`;
+    await userEvent.clear(screen.getByLabelText('Expiry (MM/YY)'));
+    await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), thisMonth);
+    await userEvent.click(await payButton());
+    await screen.findByRole('heading', { name: 'Watching the game' });
+    expect(screen.queryByText('This card has expired')).not.toBeInTheDocument();
+  });
+
   it('opens the card’s authentication step, and on return resumes polling the order', async () => {
     checkoutAnswer = { ...checkoutAnswer, next_action_url: 'http://localhost:3000/api/sandbox/challenge/pi_1' };
     renderBuy();

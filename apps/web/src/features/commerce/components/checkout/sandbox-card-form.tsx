@@ -10,6 +10,14 @@ import type { CardFormProps } from './card-collector';
 
 const EXPIRY = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/;
 
+/** A card is good through the last day of its expiry month. */
+function notExpired(expiry: string, now = new Date()): boolean {
+  const [, month, year] = EXPIRY.exec(expiry) ?? [];
+  if (!month || !year) return true; // the format's own message covers it
+  const end = new Date(2000 + Number(year), Number(month), 1);
+  return end > now;
+}
+
 /** The card as typed; each message is a text key, translated where it is shown. */
 const cardFieldsSchema = z.object({
   number: z
@@ -19,7 +27,8 @@ const cardFieldsSchema = z.object({
   expiry: z
     .string()
     .trim()
-    .regex(EXPIRY, 'checkout.expiryInvalid' satisfies ParseKeys<'commerce'>),
+    .regex(EXPIRY, 'checkout.expiryInvalid' satisfies ParseKeys<'commerce'>)
+    .refine(notExpired, 'checkout.expiryPast' satisfies ParseKeys<'commerce'>),
   cvc: z
     .string()
     .trim()
@@ -123,7 +132,7 @@ export function SandboxCardForm({ setup, ref }: CardFormProps) {
         error={errors.number?.message}
         registration={form.register('number')}
       />
-      <div className={styles.row}>
+      <div className={`${styles.row} ${styles.fieldsRow}`}>
         <Field
           label={t('checkout.expiry')}
           autoComplete="cc-exp"
