@@ -54,7 +54,8 @@ async function errorHandler(app: FastifyInstance) {
     if (error.statusCode === 429) return send(reply, 429, 'rate_limited', CATALOGUE.rate_limited);
     // Fastify's own text may echo the URL (and a key in it): the client gets the catalogue's words only.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      if (error.statusCode === 404) return sendNotFound(reply);
+      // @fastify/static answers 403 for a path it will not resolve (a NUL, a dotfile): nothing is served there.
+      if (error.statusCode === 404 || error.statusCode === 403) return sendNotFound(reply);
       return send(reply, error.statusCode, 'bad_request', CATALOGUE.bad_request);
     }
     request.log.error({ err: error }, 'request failed');

@@ -44,6 +44,12 @@ describe.each(dbKinds())('errors Fastify raises itself on %s', (kind) => {
     );
   });
 
+  it('answers a media path the file server will not resolve as not found, not a 403 "bad request"', async () => {
+    for (const url of ['/media/images/%00', '/media/images/.hidden', '/media/images/a%00b.svg']) {
+      expect(expectCommonBody(await get(url), 404).code, url).toBe('not_found');
+    }
+  });
+
   it('never quotes the URL in a client error', async () => {
     const res = await t.app.inject({
       method: 'POST',
