@@ -18,6 +18,7 @@ import type { EventsRepository } from '../events';
 import type { PaymentProvider, PaymentResult } from '../payments';
 import { commerceErrors } from './commerce.errors';
 import type { GrantsOf } from './entitlements';
+import { isReplaceable, openPurchasesOf } from './open-purchases';
 import type { OrderSettlement } from './order-settlement';
 import type { OrderRow, OrdersRepository } from './orders.repository';
 import { passes } from './passes.table';
@@ -26,6 +27,7 @@ import { type PurchaseLookups, purchaseFingerprint, resolvePurchase, usableCoupo
 
 type Fan = { userId: number };
 const DAY_MS = 86_400_000;
+const REPLACED = 'Replaced by a newer payment attempt.';
 
 export type CheckoutDeps = {
   db: Db;
@@ -231,6 +233,20 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return resultOf(await applyPayment(order, paymentMethodId ?? '', res), res.clientSecret);
   }
 
+  /**
+   * Cancels earlier attempts at the same purchase that wait for the fan's authentication, and fails their orders,
+   * so a challenge page left open cannot charge a second time. False when one cannot be replaced.
+   */
+  async function replaceAll(pending: OrderRow[]): Promise<boolean> {
+    if (!pending.every(isReplaceable)) return false;
+    for (const old of pending) {
+      const ref = old.providerPaymentId as string;
+      if (!(await callProvider(() => provider.cancelPayment(ref)))) return false;
+      await settleNow(old, (tx) => settlement.failed(tx, old, { ref, message: REPLACED }));
+    }
+    return true;
+  }
+
   /** A checkout key seen before: the same purchase continues where it stopped; another purchase is refused. */
   async function resume(order: OrderRow, body: BuyBody, returnUrl: string): Promise<CheckoutResult> {
     if (order.purchaseKey !== purchaseFingerprint(body)) throw commerceErrors.idempotencyKeyReused();
@@ -318,7 +334,19 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const paymentMethodId = customerId ? await cardFor(customerId, body.payment_method_id) : null;
       const at = now();
 
-      const order = await orders.transaction(async (tx) => {
+      const place = () =>
+        orders.transaction(async (tx): Promise<{ order?: OrderRow; pending?: OrderRow[] }> => {
+          // One checkout of this fan at a time (a row lock on both databases), so two tabs cannot both pass the
+          // check below before either has written its order.
+          await tx.select({ id: usersTable.id }).from(usersTable).where(eq(usersTable.id, user.id)).for('update');
+          // The same checkout key submitted twice at once: the other submit made the order; continue that one.
+          if (await orders.byKey(user.id, body.idempotency_key, tx)) return {};
+          const open = openPurchasesOf(p.items, await orders.openOfUser(user.id, channel.id, now(), tx), now());
+          if (open.owned) throw commerceErrors.alreadyPurchased();
+          if (open.pending.length > 0) return { pending: open.pending };
+          return { order: await insert(tx) };
+        });
+      const insert = async (tx: Db) => {
         const row = await orders.insertOrder(
           {
             channelId: channel.id,
@@ -358,7 +386,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
           if (used.length === 0) throw commerceErrors.trialAlreadyUsed();
         }
         return row;
-      });
+      };
+
+      let placed = await place();
+      if (placed.pending) {
+        // An earlier attempt waiting for the card's authentication is replaced; one being charged is not.
+        if (!(await replaceAll(placed.pending))) throw commerceErrors.purchasePending();
+        placed = await place();
+        if (placed.pending) throw commerceErrors.purchasePending();
+      }
+      const order = placed.order;
       if (!order) {
         // A concurrent submit with the same key made the order first: continue that one.
         const winner = await orders.byKey(fan.userId, body.idempotency_key);

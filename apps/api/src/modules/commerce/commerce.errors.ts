@@ -12,6 +12,7 @@ export const commerceErrors = {
     new AppError({ status: 404, code: 'payment_method_not_found', field: 'payment_method_id' }),
   wrongPromoCode: () => new AppError({ status: 400, code: 'wrong_promo_code', field: 'coupon' }),
   alreadyPurchased: () => new AppError({ status: 409, code: 'already_purchased' }),
+  purchasePending: () => new AppError({ status: 409, code: 'purchase_pending' }),
   notForSale: () => new AppError({ status: 400, code: 'not_for_sale' }),
   trialAlreadyUsed: () => new AppError({ status: 409, code: 'trial_already_used' }),
   orderNotFound: () => new AppError({ status: 404, code: 'order_not_found' }),

@@ -74,8 +74,8 @@ export function createOrdersRepository({ db }: { db: Db }) {
       if (items.length) await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row.id })));
       return row;
     },
-    async byKey(userId: number, idempotencyKey: string): Promise<OrderRow | undefined> {
-      const [row] = await db
+    async byKey(userId: number, idempotencyKey: string, tx: Db = db): Promise<OrderRow | undefined> {
+      const [row] = await tx
         .select()
         .from(orders)
         .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)))
@@ -125,6 +125,20 @@ export function createOrdersRepository({ db }: { db: Db }) {
         .select()
         .from(orders)
         .where(and(eq(orders.userId, userId), eq(orders.channelId, channelId), activePaid(now)));
+      return withItems(rows, tx);
+    },
+    /** The user's orders that hold their items: paid and active, or Pending (the checkout's one-purchase rule). */
+    async openOfUser(userId: number, channelId: number, now: Date, tx: Db): Promise<OrderWithItems[]> {
+      const rows = await tx
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.channelId, channelId),
+            or(eq(orders.status, 'Pending'), activePaid(now)),
+          ),
+        );
       return withItems(rows, tx);
     },
     async passesByIds(ids: number[], tx: Db = db) {

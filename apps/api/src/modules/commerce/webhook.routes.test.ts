@@ -13,6 +13,7 @@ import {
   seedCatalogue,
   until,
 } from '../../../test/support/commerce';
+import { mailsTo } from '../../../test/support/outbox';
 import { caller, createTestApp, type Inject, type TestApp } from '../../../test/support/test-app';
 import { dbKinds } from '../../../test/support/test-database';
 import type { Db } from '../../db/client';
@@ -190,6 +191,13 @@ describe.each(dbKinds())('payment webhook and plans on %s', (kind) => {
     const [user] = await db.select().from(users).where(eq(users.id, fan.userId));
     expect(user?.trialPeriodUsed).toBe(true);
     expect((await call({ url: '/api/profile', key: fan.key })).json().data).toMatchObject({ trial_period_used: true });
+    // Its mail says what started and when the first charge comes, not that a payment was received.
+    await t.app.jobs.add({ name: 'mail.send', data: {} });
+    const mails = await mailsTo(t, user?.email ?? '-');
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining('free trial of T Monthly has started')]);
+    expect(mails[0]?.text).toContain('nothing is charged today');
+    expect(mails[0]?.text).toContain('$14.99');
+    expect(mails[0]?.text).not.toContain('Amount paid');
     const access = (await call({ url: '/api/user/access', key: fan.key })).json().data;
     expect(access.capabilities).toEqual(expect.arrayContaining(['clipping', 'download_clip']));
     expect(access.purchases.subscriptions).toBe(1);
@@ -225,7 +233,7 @@ describe.each(dbKinds())('payment webhook and plans on %s', (kind) => {
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const refused = replies.find((r) => r.statusCode === 409);
     if (!refused) throw new Error('no refusal');
-    expect(['trial_already_used', 'already_purchased']).toContain(error(refused).code);
+    expect(['trial_already_used', 'already_purchased', 'purchase_pending']).toContain(error(refused).code);
     expect(await db.select().from(orders).where(eq(orders.userId, fan.userId))).toHaveLength(1);
   });
 

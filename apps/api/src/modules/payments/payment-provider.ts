@@ -39,6 +39,12 @@ export type PaymentProvider = {
     /** Where the authentication step returns to (absolute URL). */
     returnUrl: string;
   }): Promise<PaymentResult>;
+  /**
+   * Cancels a one-off payment still waiting for the fan's authentication, when a newer attempt replaces it (Stripe:
+   * `paymentIntents.cancel`). True when it can no longer be charged (cancelled now, or it had already failed);
+   * false when it succeeded or is being confirmed.
+   */
+  cancelPayment(paymentId: string): Promise<boolean>;
 
   /** A renewing plan, optionally starting with a trial (no charge until it ends). */
   createSubscription(input: {

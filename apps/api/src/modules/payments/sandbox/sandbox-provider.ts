@@ -208,6 +208,14 @@ export function createSandboxProvider(deps: SandboxProviderDeps) {
       return result;
     },
 
+    async cancelPayment(paymentId) {
+      // Only from requires_action, as Stripe's cancel: a payment being confirmed or paid stays as it is.
+      const canceled = await store.transition(paymentId, 'requires_action', { status: 'canceled', settleAt: null });
+      if (canceled) return true;
+      const pi = await store.paymentIntent(paymentId);
+      return pi?.status === 'canceled' || pi?.status === 'requires_payment_method';
+    },
+
     createSubscription: (input) => deps.subscriptions.createSubscription(input),
     cancelSubscription: (id) => deps.subscriptions.cancelSubscription(id),
     endSubscriptionNow: (id) => deps.subscriptions.endSubscriptionNow(id),

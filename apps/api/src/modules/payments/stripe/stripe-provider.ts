@@ -175,6 +175,19 @@ export function createStripeProvider(config: Config, options: StripeProviderOpti
       }
     },
 
+    async cancelPayment(paymentId) {
+      try {
+        await stripe.paymentIntents.cancel(paymentId);
+        return true;
+      } catch (error) {
+        // Already past cancelling (succeeded, processing) or cancelled before: its state says which.
+        const intent = await retrieveIntent(paymentId);
+        if (intent.status === 'canceled' || intent.status === 'requires_payment_method') return true;
+        if (intent.status === 'succeeded' || intent.status === 'processing') return false;
+        throw providerError(error, 'paymentIntents.cancel', log);
+      }
+    },
+
     async createSubscription(input) {
       const product = await productFor(input.description, input.metadata);
       let subscription: Stripe.Subscription;
