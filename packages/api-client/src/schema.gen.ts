@@ -2024,7 +2024,7 @@ export interface components {
         Order: {
             /** @enum {string} */
             activity_status: "Active" | "Inactive";
-            /** @description What was charged: subtotal - discount + service_fee */
+            /** @description The price: subtotal - discount + service_fee (charged, or for a plan in its free trial, what each renewal charges; the transactions say what money moved) */
             amount: number;
             /** @enum {string|null} */
             auto_renewal: "Cancelled" | "Active" | null;
@@ -2081,7 +2081,7 @@ export interface components {
         OrderInput: {
             /** @enum {string} */
             activity_status: "Active" | "Inactive";
-            /** @description What was charged: subtotal - discount + service_fee */
+            /** @description The price: subtotal - discount + service_fee (charged, or for a plan in its free trial, what each renewal charges; the transactions say what money moved) */
             amount: number;
             /** @enum {string|null} */
             auto_renewal: "Cancelled" | "Active" | null;

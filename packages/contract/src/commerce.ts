@@ -98,7 +98,9 @@ export const orderSchema = z
     subtotal: moneySchema,
     discount: moneySchema,
     service_fee: moneySchema,
-    amount: moneySchema.describe('What was charged: subtotal - discount + service_fee'),
+    amount: moneySchema.describe(
+      'The price: subtotal - discount + service_fee (charged, or for a plan in its free trial, what each renewal charges; the transactions say what money moved)',
+    ),
     currency: currencySchema,
     coupon: z.string().nullable(),
     offer: z.enum(OFFERS).nullable(),

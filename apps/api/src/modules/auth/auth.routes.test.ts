@@ -358,6 +358,44 @@ describe.each(dbKinds())('accounts on %s', (kind) => {
     expect(error(reuse)).toMatchObject({ code: 'wrong_auth_data', message: 'Wrong auth data' });
   });
 
+  it('a sign-in code made before a password change or reset signs nobody in after it', async () => {
+    await register('codes@example.org');
+    const { api_key } = await verify('codes@example.org');
+    const codeOf = async (key: string) =>
+      (await call({ method: 'POST', url: '/api/auth/session-code', key })).json().data.code as string;
+    const addSession = async (code: string) =>
+      call({ method: 'POST', url: '/api/auth/add_session', key: await guestKey(t.app), body: { code } });
+
+    const beforeChange = await codeOf(api_key);
+    const changed = await call({
+      method: 'POST',
+      url: '/api/profile',
+      key: api_key,
+      body: {
+        _method: 'patch',
+        current_password: 'correct horse 1',
+        password: 'second password 2',
+        password_confirmation: 'second password 2',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(error(await addSession(beforeChange))).toMatchObject({ code: 'wrong_auth_data' });
+
+    const beforeReset = await codeOf(changed.json().data.api_key);
+    const token = await resetLink('codes@example.org');
+    const reset = await call({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      key: await guestKey(t.app),
+      body: { token, password: 'third password 3', password_confirmation: 'third password 3' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(error(await addSession(beforeReset))).toMatchObject({ code: 'wrong_auth_data' });
+    // A code made after the change works as ever.
+    const fresh = sessionSchema.parse((await login('codes@example.org', 'third password 3')).json().data);
+    expect((await addSession(await codeOf(fresh.api_key))).statusCode).toBe(200);
+  });
+
   it('refuses a session code once it has expired, and one never issued', async () => {
     const { api_key } = sessionSchema.parse((await login('fan@heartland.example', 'Sideline-demo-1')).json().data);
     const { code } = (await call({ method: 'POST', url: '/api/auth/session-code', key: api_key })).json().data;

@@ -115,7 +115,7 @@ describe.each(dbKinds())('users repository on %s', (kind) => {
     expect((await repo.tokenByHash('email_verify', expired))?.usedAt).toBeNull();
   });
 
-  it('kills every outstanding reset link when the password changes, and only those', async () => {
+  it('kills every outstanding reset link, deletion link and sign-in code when the password changes, and only those', async () => {
     const fan = await insertUser(database.db, HEARTLAND, 'reset');
     const other = await insertUser(database.db, HEARTLAND, 'reset-other');
     const expiresAt = new Date(Date.now() + HOUR);
@@ -125,12 +125,21 @@ describe.each(dbKinds())('users repository on %s', (kind) => {
     for (const tokenHash of reset)
       await repo.insertToken({ userId: fan.id, kind: 'password_reset', tokenHash, expiresAt });
     await repo.insertToken({ userId: fan.id, kind: 'email_verify', tokenHash: verify, expiresAt });
+    await repo.insertToken({ userId: fan.id, kind: 'session_code', tokenHash: hash(), expiresAt });
+    await repo.insertToken({ userId: fan.id, kind: 'delete_account', tokenHash: hash(), expiresAt });
     await repo.insertToken({ userId: other.id, kind: 'password_reset', tokenHash: othersReset, expiresAt });
 
     const updated = await repo.setPassword(fan.id, 'scrypt$new', { temporaryPassword: false });
     expect(updated?.passwordHash).toBe('scrypt$new');
     const tokens = await database.db.select().from(userTokens).where(eq(userTokens.userId, fan.id));
-    expect(tokens.filter((t) => t.kind === 'password_reset').every((t) => t.usedAt !== null)).toBe(true);
+    const ended = tokens.filter((t) => t.kind !== 'email_verify');
+    expect(ended.map((t) => t.kind).sort()).toEqual([
+      'delete_account',
+      'password_reset',
+      'password_reset',
+      'session_code',
+    ]);
+    expect(ended.every((t) => t.usedAt !== null)).toBe(true);
     expect(tokens.find((t) => t.kind === 'email_verify')?.usedAt).toBeNull();
     expect((await repo.tokenByHash('password_reset', othersReset))?.usedAt).toBeNull();
     const killed = await repo.tokenByHash('password_reset', reset[0] ?? '');

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { socialIdentities, type UserTokenKind, users, userTokens } from './users.table';
 
@@ -30,8 +30,10 @@ function usersQueries(db: Db) {
       return row;
     },
     /**
-     * The one way to change a password: every reset link still outstanding dies with the old password (marked
-     * used, so it answers like a used one). Run it in the transaction that also revokes the sessions.
+     * The one way to change a password: every link or code that stands for the account dies with the old password
+     * (reset and deletion links, sign-in codes for another device; marked used, so each answers like a used one):
+     * whoever held a session before the change keeps nothing that opens one after it. Run it in the transaction
+     * that also revokes the sessions.
      */
     async setPassword(
       id: number,
@@ -46,7 +48,13 @@ function usersQueries(db: Db) {
       await db
         .update(userTokens)
         .set({ usedAt: new Date() })
-        .where(and(eq(userTokens.userId, id), eq(userTokens.kind, 'password_reset'), isNull(userTokens.usedAt)));
+        .where(
+          and(
+            eq(userTokens.userId, id),
+            inArray(userTokens.kind, ['password_reset', 'delete_account', 'session_code']),
+            isNull(userTokens.usedAt),
+          ),
+        );
       return row;
     },
     /**

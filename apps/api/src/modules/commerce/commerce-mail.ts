@@ -8,6 +8,7 @@ import { orders, transactions } from './orders.table';
 
 type Copy = {
   receipt: { subject: string; intro: string; amount: string; card: string; renews: string; final: string };
+  trialStarted: { subject: string; intro: string; charge: string };
   trialEnding: { subject: string; intro: string; charge: string; cancel: string };
   failed: { subject: string; intro: string; retry: string; last: string; card: string };
 };
@@ -22,6 +23,12 @@ const COPY: Record<Language, Copy> = {
       card: 'Card: {brand} ending in {last4}',
       renews: 'Your plan renews on {date} unless you cancel it before then.',
       final: 'All sales are final.',
+    },
+    trialStarted: {
+      subject: 'Your {channel} free trial of {name} has started',
+      intro: 'Your free trial of {name} has started: nothing is charged today.',
+      charge:
+        'On {date} your saved card will be charged {amount}, then at each renewal, unless you cancel the renewal from your profile (My subscriptions) before then.',
     },
     trialEnding: {
       subject: 'Your {channel} trial ends on {date}',
@@ -46,6 +53,12 @@ const COPY: Record<Language, Copy> = {
       renews: 'Votre abonnement sera renouvelé le {date}, sauf si vous l’annulez avant.',
       final: 'Toutes les ventes sont définitives.',
     },
+    trialStarted: {
+      subject: 'Votre essai gratuit {channel} de {name} a commencé',
+      intro: 'Votre essai gratuit de {name} a commencé : rien n’est débité aujourd’hui.',
+      charge:
+        'Le {date}, votre carte enregistrée sera débitée de {amount}, puis à chaque renouvellement, sauf si vous annulez le renouvellement depuis votre profil (Mes abonnements) avant cette date.',
+    },
     trialEnding: {
       subject: 'Votre essai {channel} se termine le {date}',
       intro: 'Votre essai gratuit de {name} se termine le {date}.',
@@ -69,6 +82,12 @@ const COPY: Record<Language, Copy> = {
       card: 'Карта: {brand}, завършваща на {last4}',
       renews: 'Абонаментът ви се подновява на {date}, освен ако не го откажете преди това.',
       final: 'Всички продажби са окончателни.',
+    },
+    trialStarted: {
+      subject: 'Безплатният ви пробен период в {channel} за {name} започна',
+      intro: 'Безплатният ви пробен период за {name} започна: днес нищо не се таксува.',
+      charge:
+        'На {date} от запазената ви карта ще бъдат изтеглени {amount}, а след това при всяко подновяване, освен ако не откажете подновяването от профила си (Моите абонаменти) преди това.',
     },
     trialEnding: {
       subject: 'Пробният ви период в {channel} изтича на {date}',
@@ -154,6 +173,14 @@ export function createCommerceMail({ db, mail }: { db: Db; mail: Pick<MailOutbox
         .where(and(eq(transactions.orderId, orderId), eq(transactions.status, 'paid')))
         .orderBy(desc(transactions.createdAt), desc(transactions.id))
         .limit(1);
+      if (!paid && c.order.trialEnd) {
+        // A trial moved no money: no receipt, but what was started and when the first charge comes.
+        const t = c.copy.trialStarted;
+        const values = { date: c.day(c.order.trialEnd), amount: c.money(planPrice(c.order), c.order.currency) };
+        const lines = [c.fill(t.intro, values), c.fill(t.charge, values), c.copy.receipt.final];
+        await mail.enqueue(render(c.email, c.channel, c.fill(t.subject, values), lines), tx);
+        return;
+      }
       const amount = paid?.amountCents ?? c.order.amountCents;
       const currency = paid?.currency ?? c.order.currency;
       const t = c.copy.receipt;
