@@ -27,11 +27,15 @@ export const analyticsSessionBodySchema = z.strictObject({
   platform: text().max(64),
 });
 
+/** At most this many properties an event: a player sends a handful; a megabyte of them is a flood, not a figure. */
+export const ANALYTICS_PROPERTIES_MAX = 32;
+
 /** Extra figures of an event (e.g. startup_ms, bitrate). */
-const propertiesSchema = z.record(
-  text().max(64),
-  z.union([text().max(512), boundedNumber(INT32_MIN, INT32_MAX), z.boolean(), z.null()]),
-);
+const propertiesSchema = z
+  .record(text().max(64), z.union([text().max(512), boundedNumber(INT32_MIN, INT32_MAX), z.boolean(), z.null()]))
+  .refine((p) => Object.keys(p).length <= ANALYTICS_PROPERTIES_MAX, {
+    message: `at most ${ANALYTICS_PROPERTIES_MAX} properties`,
+  });
 /** The furthest a player position can be, in seconds (a week of live rewind is far more than any window). */
 export const POSITION_MAX_S = 7 * 24 * 3600;
 

@@ -2,9 +2,20 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config/env';
 import { jobLogFields } from '../lib/request-trace';
 
-/** Removes secrets from a URL before it is logged: api keys, reset and verification tokens. */
+/**
+ * Bearer parts of paths: media tokens (games, library, clip downloads) and the sandbox portal's session. Each opens
+ * what it names for hours to whoever holds it, so a log reader must not.
+ */
+const SECRET_PATH_PARTS = [
+  /^(\/media\/[el]\/[^/?#]+\/)[^/?#]+/i,
+  /^(\/media\/clips\/[^/?#]+\/download\/)[^/?#]+/i,
+  /^(\/sandbox-pay\/portal\/)[^/?#]+/i,
+];
+
+/** Removes secrets from a URL before it is logged: api keys, tokens, client secrets, bearer path parts. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:api_key|token|code|key|channel_key)=)[^&#]*/gi, '$1[redacted]');
+  const path = SECRET_PATH_PARTS.reduce((u, re) => u.replace(re, '$1[redacted]'), url);
+  return path.replace(/([?&](?:api_key|token|code|key|channel_key|client_secret)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** pino options: request lines without secrets, bodies never logged. */

@@ -55,6 +55,10 @@ describe.each(dbKinds())('analytics repository on %s', (kind) => {
     await video(SOFIA, 'a', 'error');
     await video(SOFIA, 'c', 'error');
     await video(SOFIA, 'a', 'pause');
+    // Figures a client sent as text or null are not figures: counted as plays and stalls, left out of the times.
+    await video(SOFIA, 'd', 'play', { startup_ms: 'abc' });
+    await video(SOFIA, 'd', 'stall', { stall_ms: 'x' });
+    await video(SOFIA, 'd', 'stall', { stall_ms: null });
     // Outside the report: before the period, or another channel's.
     await video(SOFIA, 'old', 'play', { startup_ms: 9_999 }, BEFORE);
     await video(SOFIA, 'old', 'error', {}, BEFORE);
@@ -67,8 +71,8 @@ describe.each(dbKinds())('analytics repository on %s', (kind) => {
     await watched(HEARTLAND, 1_000);
 
     expect(await repo.quality(SOFIA, SINCE)).toEqual({
-      plays: 4,
-      viewers: 3,
+      plays: 5,
+      viewers: 4,
       startupMedian: 300,
       startupP95: 480,
       stallMs: 500.5,

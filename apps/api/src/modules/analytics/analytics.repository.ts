@@ -5,6 +5,9 @@ import { analyticsEvents, analyticsSessions, videoEvents, viewingTime } from './
 export type SessionInsert = typeof analyticsSessions.$inferInsert;
 export type EventInsert = typeof analyticsEvents.$inferInsert;
 
+/** Whether an event's property is a JSON number. */
+const isNumber = (name: string) => sql`jsonb_typeof(${videoEvents.properties} -> ${name}) = 'number'`;
+
 export function createAnalyticsRepository({ db }: { db: Db }) {
   return {
     /** Opens a session, or refreshes it when the client calls again within its lifetime. */
@@ -23,7 +26,10 @@ export function createAnalyticsRepository({ db }: { db: Db }) {
     async insertViewingTime(values: typeof viewingTime.$inferInsert): Promise<void> {
       await db.insert(viewingTime).values(values);
     },
-    /** The raw figures of the quality report since a date. */
+    /**
+     * The raw figures of the quality report since a date. Properties are the client's own, so a time is read only
+     * where it is a JSON number (a text such as "abc" would fail the cast and the whole report with it).
+     */
     async quality(channelId: number, since: Date) {
       const inPeriod = and(eq(videoEvents.channelId, channelId), gte(videoEvents.createdAt, since));
       const [plays] = await db
@@ -34,17 +40,17 @@ export function createAnalyticsRepository({ db }: { db: Db }) {
         .select({
           median: sql<
             number | null
-          >`percentile_cont(0.5) within group (order by (${videoEvents.properties}->>'startup_ms')::float)`,
+          >`percentile_cont(0.5) within group (order by (${videoEvents.properties}->>'startup_ms')::float8)`,
           p95: sql<
             number | null
-          >`percentile_cont(0.95) within group (order by (${videoEvents.properties}->>'startup_ms')::float)`,
+          >`percentile_cont(0.95) within group (order by (${videoEvents.properties}->>'startup_ms')::float8)`,
         })
         .from(videoEvents)
-        .where(and(inPeriod, eq(videoEvents.name, 'play'), sql`${videoEvents.properties} ? 'startup_ms'`));
+        .where(and(inPeriod, eq(videoEvents.name, 'play'), isNumber('startup_ms')));
       const [stalls] = await db
-        .select({ ms: sql<number>`coalesce(sum((${videoEvents.properties}->>'stall_ms')::float), 0)` })
+        .select({ ms: sql<number>`coalesce(sum((${videoEvents.properties}->>'stall_ms')::float8), 0)` })
         .from(videoEvents)
-        .where(and(inPeriod, eq(videoEvents.name, 'stall')));
+        .where(and(inPeriod, eq(videoEvents.name, 'stall'), isNumber('stall_ms')));
       const [errors] = await db
         .select({ n: count() })
         .from(videoEvents)

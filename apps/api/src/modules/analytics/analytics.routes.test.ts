@@ -69,6 +69,25 @@ describe.each(dbKinds())('analytics collector on %s', (kind) => {
     });
     expect(bad.statusCode).toBe(400);
     expect((await t.app.inject('/analytics/hash?key=nope')).statusCode).toBe(401);
-    expect((await t.database.db.select({ n: count() }).from(analyticsEvents))[0]?.n).toBe(before);
+    // A flood of properties (1,900 of 500 characters fit under the body limit) is refused, not stored.
+    const flood = Object.fromEntries(Array.from({ length: 1900 }, (_, i) => [`p${i}`, 'x'.repeat(500)]));
+    const heavy = await t.app.inject({
+      method: 'POST',
+      url: '/analytics/events',
+      payload: { key: 'hcn-demo', session: 'sess-0123456789', name: 'page_view', properties: flood },
+    });
+    expect(heavy.statusCode).toBe(400);
+    expect(heavy.json().error).toMatchObject({
+      code: 'validation_failed',
+      message: 'body.properties: at most 32 properties',
+    });
+    const most = Object.fromEntries(Array.from({ length: 32 }, (_, i) => [`p${i}`, i]));
+    const fine = await t.app.inject({
+      method: 'POST',
+      url: '/analytics/events',
+      payload: { key: 'hcn-demo', session: 'sess-0123456789', name: 'page_view', properties: most },
+    });
+    expect(fine.statusCode).toBe(202);
+    expect((await t.database.db.select({ n: count() }).from(analyticsEvents))[0]?.n).toBe((before ?? 0) + 1);
   });
 });

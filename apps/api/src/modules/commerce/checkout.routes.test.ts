@@ -290,6 +290,16 @@ describe.each(dbKinds())('checkout on %s', (kind) => {
     const free = await pricedGame(t, 'free');
     const cases: [object, number, string, string?][] = [
       [{}, 400, 'id_not_selected', 'id not selected'],
+      // Two things in one checkout: one would be dropped silently.
+      [{ subscription_id: cat.monthly.id, package_id: cat.sports.id }, 400, 'validation_failed'],
+      [{ subscription_id: cat.annual.id, event_id: paid.id, package_id: cat.single.id }, 400, 'validation_failed'],
+      // A plan with a one-off add-on would charge it at every renewal.
+      [
+        { subscription_id: cat.annual.id, additional: [cat.addOn.id] },
+        400,
+        'validation_failed',
+        'body.additional: A plan takes no add-ons',
+      ],
       [{ event_id: paid.id }, 400, 'single_event_package_required'],
       [{ event_id: paid.id, package_id: cat.sports.id }, 400, 'single_event_package_required'],
       [{ event_id: free.id, package_id: cat.single.id }, 400, 'not_for_sale'],

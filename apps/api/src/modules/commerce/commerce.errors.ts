@@ -18,6 +18,27 @@ export const commerceErrors = {
   orderNotFound: () => new AppError({ status: 404, code: 'order_not_found' }),
   idempotencyKeyReused: () => new AppError({ status: 409, code: 'idempotency_key_reused', field: 'idempotency_key' }),
   providerError: () => new AppError({ status: 502, code: 'payment_provider_error' }),
+  /** A plan with a game or a pass in one checkout: one of them would be silently dropped. */
+  onePurchaseOnly: () =>
+    new AppError({
+      status: 400,
+      code: 'validation_failed',
+      field: 'subscription_id',
+      details: [
+        {
+          path: 'body.subscription_id',
+          message: 'Buy one thing at a time: a plan (subscription_id), a game (event_id), or a pass (package_id)',
+        },
+      ],
+    }),
+  /** Add-ons go with passes and games; a plan already grants what it grants, at each renewal. */
+  noAddOnsOnPlans: () =>
+    new AppError({
+      status: 400,
+      code: 'validation_failed',
+      field: 'additional',
+      details: [{ path: 'body.additional', message: 'A plan takes no add-ons' }],
+    }),
   choiceInvalid: (field: 'categories' | 'participants') =>
     new AppError({
       status: 400,

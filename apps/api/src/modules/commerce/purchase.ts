@@ -101,6 +101,8 @@ export async function resolvePurchase(body: InvoicePreviewBody, look: PurchaseLo
   let trialDays: number | null = null;
 
   if (subscription_id !== undefined) {
+    if (event_id !== undefined || package_id !== undefined) throw commerceErrors.onePurchaseOnly();
+    if (body.additional?.length) throw commerceErrors.noAddOnsOnPlans();
     pass = await look.pass(subscription_id);
     if (pass?.kind !== 'subscription') throw commerceErrors.passNotFound();
     if (!pass.active) throw commerceErrors.notForSale();

@@ -31,6 +31,8 @@ export function cacheControl(file: string, live: boolean): string {
 function grants(grant: MediaGrant, eventId: string, file: string): boolean {
   if (String(grant.eventId) !== eventId || !MEDIA_FILE.test(file)) return false;
   if ((file === 'download.mp4') !== (grant.purpose === 'download')) return false;
+  // A game's MP4 is its recording (`vod/`); a clip's download link names a clip and is served by the clips' route.
+  if (file === 'download.mp4' && !grant.asset.startsWith('vod/')) return false;
   if (!grant.asset.startsWith('live/')) return true;
   return grant.asset === (grant.eventId === SIMULATE_EVENT_ID ? SIMULATE_FEED : liveAssetOf(grant.eventId));
 }

@@ -294,6 +294,18 @@ describe.each(dbKinds())('playback and media delivery on %s', (kind) => {
         noBytes(await t.app.inject({ url: download.replace('download.mp4', file), headers }), `download → ${file}`);
       }
     }
+    // A clip's download link (same game, a clip asset) opens no game MP4: a 403, not a server error.
+    const token = download.split('/')[4] as string;
+    const keyId = (JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString()) as number[])[0];
+    const clipLink = createMediaTokens(SECRET).sign({
+      keyId: keyId as number,
+      channelId: 1,
+      eventId: event.id,
+      asset: 'clip/5f0c9c1e-0000-4000-8000-000000000000',
+      purpose: 'download',
+      exp: Math.floor(Date.now() / 1000) + 600,
+    });
+    noBytes(await t.app.inject(`/media/e/${event.id}/${clipLink}/download.mp4`), 'clip download → game mp4');
   });
 
   it('answers byte ranges of segments and the MP4: 206 when satisfiable, 416 past the end, the whole file when malformed', async () => {
