@@ -228,6 +228,12 @@ export async function buildApp({ config, database, logger = loggerOptions(config
         facebookGraphUrl: config.FACEBOOK_GRAPH_URL,
       }),
     recaptcha: overrides.recaptcha ?? createRecaptchaVerifier(config.RECAPTCHA_VERIFY_URL),
+    // plans and clips are built below; this runs only when a fan confirms a deletion.
+    beforeAccountDeletion: async (userId) => {
+      await plans.endAllOf(userId);
+      const uuids = await clipsRepo.uuidsOfUser(userId);
+      return () => clips.removeFiles(uuids);
+    },
   });
   const geo = createGeoService({ localCountry: config.GEO_LOCAL_COUNTRY });
   const profile = createProfileService({ users, keys, hasher, geo, grantsOf });

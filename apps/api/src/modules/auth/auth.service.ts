@@ -36,6 +36,11 @@ export type AuthDeps = {
   throttle: LoginThrottle;
   social: SocialVerifier;
   recaptcha: RecaptchaVerifier;
+  /**
+   * What other modules must do when an account goes: before (end the plans at the provider; a throw keeps the
+   * account), and the step it returns after the rows are gone (remove the clips' files).
+   */
+  beforeAccountDeletion?: (userId: number) => Promise<() => Promise<void>>;
 };
 
 /** Registration, login (password, social, one-time code), logout and the e-mailed account links. */
@@ -284,12 +289,15 @@ export function createAuthService(deps: AuthDeps) {
       const row = await users.tokenByHash('delete_account', hashToken(token));
       const user = row ? await users.byId(row.userId) : undefined;
       if (!row || !user || user.channelId !== channel.id) throw authErrors.deletionFailed();
+      if (row.usedAt || row.expiresAt <= new Date()) throw authErrors.deletionFailed();
+      const after = await deps.beforeAccountDeletion?.(user.id);
       await users.transaction(async (tx) => {
         const txUsers = users.withTx(tx);
         if (!(await txUsers.useToken(row.id))) throw authErrors.deletionFailed();
         await keys.withTx(tx).revokeAllForUser(user.id);
         await txUsers.remove(user.id);
       });
+      await after?.();
     },
   };
 }

@@ -165,6 +165,10 @@ export function createClipsRepository({ db }: { db: Db }) {
     async remove(id: number): Promise<void> {
       await db.delete(clips).where(eq(clips.id, id));
     },
+    /** The folders' names of a user's clips (their files go when the account does). */
+    async uuidsOfUser(userId: number): Promise<string[]> {
+      return (await db.select({ uuid: clips.uuid }).from(clips).where(eq(clips.userId, userId))).map((r) => r.uuid);
+    },
   };
 }
 export type ClipsRepository = ReturnType<typeof createClipsRepository>;

@@ -232,6 +232,14 @@ export function createClipsService(deps: {
       deps.onRemoved?.(row.uuid);
       await rm(deps.paths.clipDir(row.uuid), { recursive: true, force: true });
     },
+
+    /** The files of clips whose rows are gone (a deleted account's). */
+    async removeFiles(uuids: readonly string[]): Promise<void> {
+      for (const uuid of uuids) {
+        deps.onRemoved?.(uuid);
+        await rm(deps.paths.clipDir(uuid), { recursive: true, force: true });
+      }
+    },
   };
 }
 export type ClipsService = ReturnType<typeof createClipsService>;

@@ -21,7 +21,7 @@ const BASIC_TRIAL_KEY = 'basic-pass-trial';
 
 export type PlansDeps = {
   db: Db;
-  provider: Pick<PaymentProvider, 'cancelSubscription' | 'customerPortalUrl'>;
+  provider: Pick<PaymentProvider, 'cancelSubscription' | 'endSubscriptionNow' | 'customerPortalUrl'>;
   providerName: PaymentProviderName;
   mail: CommerceMail;
   /** Forgets a user's cached access after their orders changed (the viewer cache). */
@@ -228,6 +228,26 @@ export function createPlansService({
         .limit(1);
       if (!o) throw planErrors.orderNotFound();
       return cancelOrder(o);
+    },
+
+    /**
+     * Ends every plan of the user at the provider now, before their account (and its orders) is deleted: a plan
+     * left running would keep charging a card whose owner has no account to see or stop it. Throws when the
+     * provider refuses, so the account is not deleted while a plan still renews.
+     */
+    async endAllOf(userId: number): Promise<number> {
+      const running = await db
+        .select({ id: orders.providerSubscriptionId })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.type, 'subscription'),
+            sql`${orders.providerSubscriptionId} is not null and ${orders.providerSubscriptionId} <> ''`,
+          ),
+        );
+      for (const { id } of running) await provider.endSubscriptionNow(id as string);
+      return running.length;
     },
 
     /** The same cancel, from the provider's portal page (which knows the subscription, not the order). */
