@@ -6,6 +6,7 @@ export const en = {
     loading: 'Loading…',
     loadingPage: 'Loading the page',
     skipToContent: 'Skip to main content',
+    regionBlocked: 'This service is geo-restricted: its games can’t be shown in your region.',
   },
   nav: {
     main: 'Main menu',

@@ -5,6 +5,7 @@ export const fr: Dictionary = {
     loading: 'Chargement…',
     loadingPage: 'Chargement de la page',
     skipToContent: 'Aller au contenu principal',
+    regionBlocked: 'Ce service est géo-restreint : ses matchs ne peuvent pas être diffusés dans votre région.',
   },
   nav: {
     main: 'Menu principal',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { Splash } from '@/components/ui/splash';
 import { AccountLink } from '@/features/auth/components/account-link';
+import { RegionNotice } from '@/features/channel/components/region-notice';
 import { SiteHeader } from '@/features/channel/components/site-header';
 import styles from './layout.module.css';
 
@@ -21,6 +22,7 @@ export function ChannelLayout() {
         {t('app.skipToContent')}
       </a>
       <SiteHeader actions={<AccountLink />} />
+      <RegionNotice />
       <main id="main" tabIndex={-1} className={styles.main} aria-busy={loading || undefined}>
         <Suspense fallback={<Splash />}>
           <Outlet />
