@@ -290,6 +290,14 @@ describe.each(dbKinds())('clips on %s', (kind) => {
     expect(Math.abs(probe.durationS - 5)).toBeLessThan(0.25);
     const tooLong = await create(maker.key, { event_id: live.id, start_time: 0, duration: 60 });
     expect(tooLong.statusCode).toBe(400);
+
+    // A feed stopped a minute ago (nobody watched): its window is old video, not "the last 5 seconds".
+    const { utimes } = await import('node:fs/promises');
+    const minuteAgo = new Date(Date.now() - 60_000);
+    await utimes(path.join(liveDir, 'index.m3u8'), minuteAgo, minuteAgo);
+    const stale = await create(maker.key, { event_id: live.id, start_time: 0, duration: 5, name: 'Stale' });
+    expect(stale.statusCode).toBe(503);
+    expect(stale.json().error.code).toBe('media_unavailable');
   });
 
   it('deletes only for its maker: files and link gone', async () => {

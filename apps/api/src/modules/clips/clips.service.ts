@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Clip, ClipDownload, ClipListItem, ClipTag, CreateClipBody, SharedClip } from '@sideline/contract/clips';
 import type { Event } from '@sideline/contract/events';
@@ -64,6 +64,9 @@ export function liveTail(
  * their clip allowance; the cut runs as a job. Ready clips are public by their UUID link; only their maker may
  * download (capability `download_clip`, counted as a download) or delete them.
  */
+/** A live feed's playlist older than this is a stopped feed: its window is no longer "the last seconds". */
+const LIVE_STALE_MS = 20_000;
+
 export function createClipsService(deps: {
   repo: ClipsRepository;
   users: UsersRepository;
@@ -95,8 +98,16 @@ export function createClipsService(deps: {
   async function livePlan(eventId: number, duration: number) {
     const asset = liveAssetOf(eventId);
     const top = LADDER[0]?.name ?? '720p';
-    const playlist = await readFile(path.join(deps.paths.hlsDir(asset), top, 'index.m3u8'), 'utf8').catch(() => null);
-    if (playlist === null) throw mediaErrors.unavailable();
+    const file = path.join(deps.paths.hlsDir(asset), top, 'index.m3u8');
+    const [playlist, written] = await Promise.all([
+      readFile(file, 'utf8').catch(() => null),
+      stat(file).then(
+        (s) => s.mtimeMs,
+        () => 0,
+      ),
+    ]);
+    // A live playlist is rewritten at each segment; one left alone this long belongs to a stopped feed.
+    if (playlist === null || Date.now() - written > LIVE_STALE_MS) throw mediaErrors.unavailable();
     const tail = liveTail(parseMediaPlaylist(playlist), duration);
     if (!tail) throw clipErrors.tooLong();
     return { asset, ...tail };
