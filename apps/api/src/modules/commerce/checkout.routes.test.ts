@@ -186,7 +186,12 @@ describe.each(dbKinds())('checkout on %s', (kind) => {
       expect(answer.headers.location).toContain(`order_id=${result.order_id}&`);
       const final = await settled(fan.key, result.order_id);
       expect(final.status).toBe(status);
-      if (status === 'Failed') expect(final.failure_message).toBe('We are unable to authenticate your payment method.');
+      if (status === 'Failed') {
+        expect(final.failure_message).toBe('We are unable to authenticate your payment method.');
+        // The refused attempt names its card, as a declined one does.
+        const refused = (await transactionsOf(fan.key)).find((x: { order_id: number }) => x.order_id === final.id);
+        expect(refused).toMatchObject({ status: 'failed', card_brand: 'visa', card_last4: '3184' });
+      }
       // A used link no longer opens.
       expect((await t.app.inject({ url: result.next_action_url as string })).statusCode).toBe(404);
     }

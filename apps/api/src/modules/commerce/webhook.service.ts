@@ -60,7 +60,8 @@ export function createWebhookService({
           case 'payment.failed': {
             const order = await orderOfPayment(tx, event.paymentId, event.metadata);
             if (!order) return;
-            if (await settlement.failed(tx, order, { ref: event.paymentId, message: event.message })) changed = order;
+            const failure = { ref: event.paymentId, message: event.message, card: event.card };
+            if (await settlement.failed(tx, order, failure)) changed = order;
             return;
           }
           case 'invoice.paid': {

@@ -106,7 +106,13 @@ export type ProviderEvent = { id: string; provider: PaymentProviderName; rawType
       card: CardSummary | null;
       metadata: Record<string, string>;
     }
-  | { type: 'payment.failed'; paymentId: string; message: string; metadata: Record<string, string> }
+  | {
+      type: 'payment.failed';
+      paymentId: string;
+      message: string;
+      card: CardSummary | null;
+      metadata: Record<string, string>;
+    }
   | {
       type: 'invoice.paid';
       invoiceId: string;

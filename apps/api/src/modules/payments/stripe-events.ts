@@ -38,7 +38,11 @@ const subscriptionIdOf = (invoice: Record<string, unknown>): string => {
 };
 
 function cardOf(object: Record<string, unknown>): CardSummary | null {
-  const card = record(record(object.payment_method_details).card);
+  // The sandbox's own field, else Stripe's card of a refused payment (last_payment_error.payment_method.card).
+  const sandbox = record(record(object.payment_method_details).card);
+  const card = Object.keys(sandbox).length
+    ? sandbox
+    : record(record(record(object.last_payment_error).payment_method).card);
   return typeof card.brand === 'string' && typeof card.last4 === 'string'
     ? { brand: card.brand, last4: card.last4 }
     : null;
@@ -65,6 +69,7 @@ export function mapStripeEvent(event: StripeLikeEvent, provider: PaymentProvider
         type: 'payment.failed',
         paymentId: str(o.id),
         message: str(record(o.last_payment_error).message) || 'Your card was declined',
+        card: cardOf(o),
         metadata: stringRecord(o.metadata),
       };
     case 'invoice.paid': {
