@@ -6,29 +6,22 @@ export type Toast = { id: string; type: ToastType; message: string; duration: nu
 export type ToastOptions = { type?: ToastType; duration?: number; id?: string };
 
 export const toastStore = createStore<Toast[]>([]);
-const timers = new Map<string, ReturnType<typeof setTimeout>>();
 let counter = 0;
 
 function dismiss(id: string) {
-  clearTimeout(timers.get(id));
-  timers.delete(id);
   toastStore.set((list) => list.filter((t) => t.id !== id));
 }
 
 /**
- * Shows a notice: info by default, for 5000 ms by default (0 keeps it until dismissed). A notice with an `id`
- * that is already showing is not shown twice, so a burst of identical failures makes one notice.
+ * Shows a notice: info by default, for 5000 ms by default (0 keeps it until dismissed), counted by the toaster
+ * from when the notice is on screen (its code may arrive after the notice is made). A notice with an `id` that is
+ * already showing is not shown twice, so a burst of identical failures makes one notice.
  */
 function show(message: string, opts: ToastOptions = {}): string {
   const id = opts.id ?? `toast-${++counter}`;
   if (toastStore.get().some((t) => t.id === id)) return id;
   const toast: Toast = { id, message, type: opts.type ?? 'info', duration: opts.duration ?? TOAST_DEFAULT_DURATION_MS };
   toastStore.set((list) => [...list, toast]);
-  if (toast.duration > 0)
-    timers.set(
-      id,
-      setTimeout(() => dismiss(id), toast.duration),
-    );
   return id;
 }
 

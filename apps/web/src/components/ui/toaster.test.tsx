@@ -25,6 +25,19 @@ describe('toasts', () => {
     ]);
   });
 
+  it('counts its time from when it is on screen, not from when it was made', () => {
+    vi.useFakeTimers();
+    act(() => {
+      toast.info('Made before the toaster came');
+    });
+    act(() => vi.advanceTimersByTime(3000));
+    render(<Toaster />);
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByText('Made before the toaster came')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Made before the toaster came')).not.toBeInTheDocument();
+  });
+
   it('disappears after 5000 ms by default, or after its own duration', () => {
     vi.useFakeTimers();
     render(<Toaster />);
