@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { createCache } from '../../src/lib/cache';
 import { users } from '../../src/modules/auth/users.table';
@@ -13,7 +13,8 @@ import { createKeysRepository } from '../../src/modules/keys/keys.repository';
 import { createKeysService } from '../../src/modules/keys/keys.service';
 import { emitSandboxEvent } from '../../src/modules/payments/sandbox/sandbox-events';
 import type { SandboxSubscriptions } from '../../src/modules/payments/sandbox/sandbox-provider';
-import type { Inject, TestApp } from './test-app';
+import { caller, createTestApp, type Inject, type TestApp } from './test-app';
+import type { DbKind } from './test-database';
 
 /** The test cards, by Stripe's numbers. */
 export const CARDS = {
@@ -279,4 +280,16 @@ export async function grantPass(db: Db, userId: number, passName: string) {
   if (!order) throw new Error('no order');
   await db.insert(orderItems).values({ orderId: order.id, kind: 'package', passId: pass.id, name: pass.name });
   return pass;
+}
+
+/** A suite's app with the commerce catalogue, made before its tests and closed after; read its fields in tests. */
+export function commerceSuite(kind: DbKind, env: Record<string, string> = {}) {
+  const suite = {} as { t: TestApp; call: Inject; cat: Catalogue };
+  beforeAll(async () => {
+    suite.t = await createTestApp(kind, env);
+    suite.call = caller(suite.t.app);
+    suite.cat = await seedCatalogue(suite.t);
+  }, 60_000);
+  afterAll(() => suite.t.close());
+  return suite;
 }
