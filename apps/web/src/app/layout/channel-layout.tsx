@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Splash } from '@/components/ui/splash';
 import { AccountLink } from '@/features/auth/components/account-link';
 import { RegionNotice } from '@/features/channel/components/region-notice';
@@ -16,6 +16,7 @@ const SiteFooter = lazy(() =>
 export function ChannelLayout() {
   const { t } = useTranslation();
   const loading = useNavigation().state === 'loading';
+  useFocusOnNewPage();
   return (
     <>
       <a href="#main" className="skip-link">
@@ -33,4 +34,22 @@ export function ChannelLayout() {
       </Suspense>
     </>
   );
+}
+
+/**
+ * After a move to another page, the focus goes to the page (`main`), as a page load would put a screen reader
+ * there: left on the link that was pressed, the next Tab would walk the header again. A page that focused a field
+ * of its own keeps it; the first page of a visit is left alone.
+ */
+function useFocusOnNewPage() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const main = document.getElementById('main');
+    if (main && pathname && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+  }, [pathname]);
 }
