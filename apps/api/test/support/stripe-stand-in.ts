@@ -290,6 +290,21 @@ export async function startStripeStandIn(secretKey: string) {
       }
       return { status: 200, body: shownIntent(intent, p.expand) };
     }
+    if (method === 'POST' && resource === 'payment_intents' && key && sub === 'cancel') {
+      // Stripe cancels only an intent still waiting for the customer or a payment method.
+      const intent = intents.get(key);
+      if (!intent) return missing('payment_intent', key);
+      if (intent.status !== 'requires_action' && intent.status !== 'requires_payment_method') {
+        return stripeError(400, {
+          type: 'invalid_request_error',
+          code: 'payment_intent_unexpected_state',
+          message: `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`,
+        });
+      }
+      intent.status = 'canceled';
+      intent.next_action = null;
+      return { status: 200, body: shownIntent(intent, []) };
+    }
     if (method === 'GET' && resource === 'payment_intents' && key) {
       const intent = intents.get(key);
       return intent ? { status: 200, body: shownIntent(intent, p.expand) } : missing('payment_intent', key);

@@ -38,6 +38,9 @@ export function openPurchasesOf(items: NewOrderItem[], open: OrderWithItems[], n
   };
 }
 
-/** A one-off payment waiting for the fan's authentication: a newer attempt may replace it (the old one cancelled). */
-export const isReplaceable = (o: OrderRow) =>
-  o.type !== 'subscription' && o.providerPaymentId !== null && o.nextActionUrl !== null;
+/**
+ * A one-off payment a newer attempt may try to replace: the provider cancels it only while it waits for the fan's
+ * authentication (a sandbox challenge link, or Stripe.js's step, which leaves no URL) and says no once it is being
+ * charged.
+ */
+export const isReplaceable = (o: OrderRow) => o.type !== 'subscription' && o.providerPaymentId !== null;

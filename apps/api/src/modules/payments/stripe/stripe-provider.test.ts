@@ -182,6 +182,17 @@ describe('stripe provider against a local Stripe stand-in', () => {
     expect(result.card).toBeNull();
   });
 
+  it('cancels a payment waiting for authentication, and says no for one that was charged', async () => {
+    const waiting = await pay(stripe.attachCard(customerId, CARD_3DS), 'checkout-cancel-1');
+    expect(await provider.cancelPayment(waiting.id)).toBe(true);
+    expect(stripe.calls('POST', `/v1/payment_intents/${waiting.id}/cancel`)).toHaveLength(1);
+    // Asked again (a retry): already cancelled, still true.
+    expect(await provider.cancelPayment(waiting.id)).toBe(true);
+    const charged = await pay(stripe.attachCard(customerId, CARD_OK), 'checkout-cancel-2');
+    expect(charged.status).toBe('succeeded');
+    expect(await provider.cancelPayment(charged.id)).toBe(false);
+  });
+
   const plan = (paymentMethodId: string, trialDays: number | null, idempotencyKey: string) =>
     provider.createSubscription({
       customerId,
