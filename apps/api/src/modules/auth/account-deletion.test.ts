@@ -7,7 +7,7 @@ import { tokenFromLastMail } from '../../../test/support/outbox';
 import type { Inject } from '../../../test/support/test-app';
 import { dbKinds } from '../../../test/support/test-database';
 import { clips } from '../clips/clips.table';
-import { paymentCustomers } from '../commerce/orders.table';
+import { orders, paymentCustomers } from '../commerce/orders.table';
 import { sandboxSubscriptions } from '../payments/sandbox/sandbox.table';
 import { users } from './users.table';
 
@@ -56,6 +56,22 @@ describe.each(dbKinds())('account deletion on %s', (kind) => {
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, 'clip.mp4'), 'not really a video');
 
+    // A plan that ended long ago is gone at the provider: it is not ended again (Stripe would refuse).
+    await suite.t.database.db.insert(orders).values({
+      channelId: 1,
+      userId: fan.userId,
+      type: 'subscription',
+      name: 'Old plan',
+      status: 'Paid',
+      activityStatus: 'Inactive',
+      subscriptionStatus: 'canceled',
+      subtotalCents: 999,
+      amountCents: 999,
+      currency: 'USD',
+      idempotencyKey: checkoutKey(),
+      provider: 'sandbox',
+      providerSubscriptionId: 'sub_gone_long_ago',
+    });
     const [user] = await suite.t.database.db.select().from(users).where(eq(users.id, fan.userId));
     expect((await call({ method: 'POST', url: '/api/delete-account-confirm', key: fan.key })).statusCode).toBe(200);
     const token = await tokenFromLastMail(suite.t, user?.email ?? '-');

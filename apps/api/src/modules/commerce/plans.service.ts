@@ -1,6 +1,6 @@
 import type { Order } from '@sideline/contract/commerce';
 import { BASIC_PASS_FIELD, PASSES_FORM_ALIAS } from '@sideline/contract/custom-forms';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { channels } from '../channel/channel.table';
 import type { PaymentProvider, PaymentProviderName, ProviderEvent } from '../payments';
@@ -244,6 +244,9 @@ export function createPlansService({
             eq(orders.userId, userId),
             eq(orders.type, 'subscription'),
             sql`${orders.providerSubscriptionId} is not null and ${orders.providerSubscriptionId} <> ''`,
+            // Running (paid and active, renewing or not) or still starting; an ended one is gone at the provider
+            // too, and Stripe refuses to cancel it again.
+            or(eq(orders.status, 'Pending'), and(eq(orders.status, 'Paid'), eq(orders.activityStatus, 'Active'))),
           ),
         );
       for (const { id } of running) await provider.endSubscriptionNow(id as string);
