@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyNote } from '@/components/ui/empty-note';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
+import { LoadingPlaceholder } from '@/components/ui/loading-placeholder';
 import { useVodCategories } from '@/features/vod/api/get-vod-categories';
 import { useVodMediaItems } from '@/features/vod/api/get-vod-media-items';
 import { useVodRails } from '@/features/vod/api/get-vod-rails';
@@ -188,13 +189,7 @@ function Rails() {
   const { t } = useTranslation('vod');
   const { data, status, refetch } = useVodRails();
   if (status === 'pending') {
-    return (
-      <div className={styles.placeholder} aria-busy="true">
-        <p className="sr-only" role="status">
-          {t('library.loading')}
-        </p>
-      </div>
-    );
+    return <LoadingPlaceholder className={styles.placeholder} label={t('library.loading')} />;
   }
   if (status === 'error') return <ErrorState onRetry={() => void refetch()} />;
   const rails = data.filter((r) => r.vod_media_items.length > 0);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { AlertIcon } from '@/components/ui/icons';
+import { LoadingPlaceholder } from '@/components/ui/loading-placeholder';
 import { paths } from '@/config/paths';
 import { HlsPlayer } from '@/features/player/components/hls-player';
 import { useVodMediaItem } from '@/features/vod/api/get-vod-media-item';
@@ -80,13 +81,7 @@ function LibraryStage({ id, title }: { id: number; title: string }) {
   if (failed) return <RefusalScreen refusal="error" onRetry={retry} />;
   if (error) return <RefusalScreen refusal={refusalOf(error)} onRetry={retry} />;
   if (!data) {
-    return (
-      <div className={styles.placeholder} aria-busy="true">
-        <p className="sr-only" role="status">
-          {t('library.loading')}
-        </p>
-      </div>
-    );
+    return <LoadingPlaceholder className={styles.placeholder} label={t('library.loading')} />;
   }
   return (
     <HlsPlayer

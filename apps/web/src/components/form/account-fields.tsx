@@ -27,3 +27,8 @@ export function PhoneField(field: Field) {
   const { t } = useTranslation('accounts');
   return <TextField {...field} label={t('auth.phone')} type="tel" autoComplete="tel" hint={t('auth.phoneHint')} />;
 }
+
+/** The password the fan has now (sign-in, password change), which the browser's password manager fills in. */
+export function CurrentPasswordField(field: Field & { label: string }) {
+  return <TextField {...field} type="password" autoComplete="current-password" required />;
+}

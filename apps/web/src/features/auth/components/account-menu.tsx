@@ -1,9 +1,10 @@
 import type { User } from '@sideline/contract/auth';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useDisclosure } from '@/hooks/use-disclosure';
 import { useLogout } from '../hooks/use-logout';
 import styles from './account-menu.module.css';
 
@@ -15,44 +16,18 @@ import styles from './account-menu.module.css';
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation('accounts');
   const { refusal, busy, signOut } = useLogout();
-  const [open, setOpen] = useState(false);
+  // Any navigation closes it: the location's key changes on every one, a link to the page itself included.
+  const { open, setOpen, rootRef, buttonRef } = useDisclosure({ closeOnChange: useLocation().key });
   const menuId = useId();
   const reasonId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  // Any navigation closes it: the location's key changes on every one, a link to the page itself included.
-  const { key } = useLocation();
-  const [shownOn, setShownOn] = useState(key);
-  if (shownOn !== key) {
-    setShownOn(key);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
 
   return (
-    <div ref={root} className={styles.account}>
+    <div ref={rootRef} className={styles.account}>
       <NavLink to={paths.profile.href()} className={styles.link}>
         {t('nav.account')}
       </NavLink>
       <button
-        ref={toggle}
+        ref={buttonRef}
         type="button"
         className={styles.toggle}
         aria-expanded={open}

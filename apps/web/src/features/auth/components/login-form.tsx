@@ -4,12 +4,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { EmailField } from '@/components/form/account-fields';
+import { CurrentPasswordField, EmailField } from '@/components/form/account-fields';
 import styles from '@/components/form/form.module.css';
 import { accountResolver } from '@/components/form/resolver';
 import { showServerError } from '@/components/form/server-error';
 import { SubmitButton } from '@/components/form/submit-button';
-import { TextField } from '@/components/form/text-field';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { login } from '../api/login';
@@ -45,14 +44,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined}>
       <EmailField registration={register('email')} error={errors.email} />
-      <TextField
-        label={t('auth.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        registration={register('password')}
-        error={errors.password}
-      />
+      <CurrentPasswordField label={t('auth.password')} registration={register('password')} error={errors.password} />
       <Link className={styles.link} to={paths.passwordResetRequest.href()}>
         {t('auth.login.forgot')}
       </Link>

@@ -3,7 +3,7 @@ import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { useDisclosure } from '../hooks/use-disclosure';
+import { useDisclosure } from '@/hooks/use-disclosure';
 import styles from './main-menu.module.css';
 import { MenuLink } from './menu-link';
 

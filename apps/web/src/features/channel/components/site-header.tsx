@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LanguagePicker } from '@/components/language-picker';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { useDisclosure } from '@/hooks/use-disclosure';
 import { ChannelBrand } from './channel-brand';
 import { MainMenu } from './main-menu';
 import styles from './site-header.module.css';
@@ -13,28 +14,13 @@ import styles from './site-header.module.css';
  */
 export function SiteHeader({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  // The panel hides with the focus in it, which would drop to the page's start: the button takes it back.
+  const { open, setOpen, rootRef, buttonRef } = useDisclosure({
+    closeOnChange: useLocation().pathname,
+    closeOnOutsidePress: false,
+    refocusOnEscape: 'from-inside',
+  });
   const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
-  const [openedOn, setOpenedOn] = useState(pathname);
-  if (openedOn !== pathname) {
-    setOpenedOn(pathname);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      // The panel hides with the focus in it, which would drop to the page's start: the button takes it back.
-      if (panelRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
 
   return (
     <header className={styles.header}>
@@ -51,7 +37,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
           {open ? <CloseIcon /> : <MenuIcon />}
           {t('nav.menu')}
         </button>
-        <div ref={panelRef} id={panelId} className={styles.panel} data-open={open}>
+        <div ref={rootRef} id={panelId} className={styles.panel} data-open={open}>
           <MainMenu onNavigate={() => setOpen(false)} />
           <div className={styles.actions}>
             <LanguagePicker />

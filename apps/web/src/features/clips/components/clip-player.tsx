@@ -1,5 +1,6 @@
 import type { Clip } from '@sideline/contract/clips';
 import { useTranslation } from 'react-i18next';
+import { ClipVideo } from './clip-video';
 import styles from './clips.module.css';
 import { Modal } from './modal';
 
@@ -8,18 +9,7 @@ export function ClipPlayer({ clip, onClose }: { clip: Pick<Clip, 'name' | 'url' 
   const { t } = useTranslation('clips');
   return (
     <Modal title={clip.name} onClose={onClose} closeLabel={t('clips.list.close')} wide>
-      {clip.url && (
-        // biome-ignore lint/a11y/useMediaCaption: fans' clips of games carry no captions
-        <video
-          className={styles.video}
-          src={clip.url}
-          poster={clip.thumbnail ?? undefined}
-          controls
-          autoPlay
-          playsInline
-          aria-label={clip.name}
-        />
-      )}
+      <ClipVideo clip={clip} className={styles.video} controls autoPlay />
     </Modal>
   );
 }

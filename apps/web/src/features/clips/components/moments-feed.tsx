@@ -15,6 +15,7 @@ import { paths } from '@/config/paths';
 import { useMoments } from '../api/get-moments';
 import { feedPreload, feedStep } from '../utils/feed-keys';
 import { ClipTags } from './clip-tags';
+import { ClipVideo } from './clip-video';
 import styles from './moments-feed.module.css';
 
 type Props = {
@@ -136,19 +137,14 @@ export function MomentsFeed({ describeGame, empty }: Props) {
             data-active={index === active}
             aria-label={t('clips.moments.position', { current: index + 1, total: clips.length })}
           >
-            {clip.url && (
-              <video
-                className={styles.video}
-                src={clip.url}
-                poster={clip.thumbnail ?? undefined}
-                muted={muted}
-                playsInline
-                loop
-                autoPlay={index === active}
-                preload={feedPreload(index, active)}
-                aria-label={clip.name}
-              />
-            )}
+            <ClipVideo
+              clip={clip}
+              className={styles.video}
+              muted={muted}
+              loop
+              autoPlay={index === active}
+              preload={feedPreload(index, active)}
+            />
             <div className={styles.info}>
               <h2 className={styles.name}>{clip.name}</h2>
               <p className={styles.game}>

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSharedClip } from '../api/get-shared-clip';
 import { ClipTags } from './clip-tags';
+import { ClipVideo } from './clip-video';
 import styles from './clips.module.css';
 
 type Props = {
@@ -47,18 +48,7 @@ export function SharedClip({ id, uuid, describeGame }: Props) {
   }
   return (
     <article className={styles.sharePage}>
-      {clip.url && (
-        // biome-ignore lint/a11y/useMediaCaption: fans' clips of games carry no captions
-        <video
-          className={styles.shareVideo}
-          src={clip.url}
-          poster={clip.thumbnail ?? undefined}
-          controls
-          playsInline
-          preload="metadata"
-          aria-label={clip.name}
-        />
-      )}
+      <ClipVideo clip={clip} className={styles.shareVideo} controls preload="metadata" />
       <div className={styles.shareDetails}>
         <h1 className={styles.shareTitle}>{clip.name}</h1>
         <p className={styles.shareGame}>

@@ -3,6 +3,7 @@ import type { EventsPage } from '@sideline/contract/events';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type CSSProperties, type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingPlaceholder } from '@/components/ui/loading-placeholder';
 import { useCardsInReach } from '@/hooks/use-cards-in-reach';
 import { useNearView } from '../hooks/use-near-view';
 import type { EventsLayout } from '../stores/layout-store';
@@ -49,10 +50,7 @@ export function EventResults({ result, layout, renderFavorite, empty }: Props) {
 
   if (status === 'pending' || (status === 'success' && !listed)) {
     return (
-      <div className={styles.results} aria-busy="true">
-        <p className="sr-only" role="status">
-          {t('events.loading')}
-        </p>
+      <LoadingPlaceholder className={styles.results} label={t('events.loading')}>
         {layout.item === 'table' ? (
           <EventSkeletons layout={layout} />
         ) : (
@@ -60,7 +58,7 @@ export function EventResults({ result, layout, renderFavorite, empty }: Props) {
             <EventSkeletons layout={layout} />
           </ul>
         )}
-      </div>
+      </LoadingPlaceholder>
     );
   }
   if (status === 'error') {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type Hls from 'hls.js/light';
 import { type RefObject, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingPlaceholder } from '@/components/ui/loading-placeholder';
 import { ApiError } from '@/lib/api-error';
 import { simulatePlaybackQueryOptions } from '../api/get-playback';
 import { refusalScreen } from '../utils/watch-state';
@@ -40,11 +41,7 @@ export function SimulateStage() {
           onReady={onReady}
         />
       ) : (
-        <div className={styles.player} aria-busy="true">
-          <p className="sr-only" role="status">
-            {t('player.loading')}
-          </p>
-        </div>
+        <LoadingPlaceholder className={styles.player} label={t('player.loading')} />
       )}
       <PlaybackFiguresPanel hls={refs?.hls ?? null} video={refs?.video ?? null} />
     </>

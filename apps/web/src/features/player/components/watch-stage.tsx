@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingPlaceholder } from '@/components/ui/loading-placeholder';
 import { ApiError } from '@/lib/api-error';
 import { playbackQueryOptions } from '../api/get-playback';
 import { prerollSuppression, type ViewerKey } from '../stores/preroll-suppression';
@@ -106,11 +107,10 @@ export function WatchStage(props: WatchStageProps) {
 
   if (!source) {
     return (
-      <div className={props.compact ? `${styles.player} ${styles.compact}` : styles.player} aria-busy="true">
-        <p className="sr-only" role="status">
-          {t('player.loading')}
-        </p>
-      </div>
+      <LoadingPlaceholder
+        className={props.compact ? `${styles.player} ${styles.compact}` : styles.player}
+        label={t('player.loading')}
+      />
     );
   }
 

@@ -4,12 +4,12 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { CurrentPasswordField } from '@/components/form/account-fields';
 import styles from '@/components/form/form.module.css';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { accountResolver } from '@/components/form/resolver';
 import { showServerError } from '@/components/form/server-error';
 import { SubmitButton } from '@/components/form/submit-button';
-import { TextField } from '@/components/form/text-field';
 import { toast } from '@/lib/toast';
 import type { SaveProfile } from '../types';
 
@@ -76,11 +76,8 @@ export function PasswordChangeForm({
       {/* Lets the browser's password manager tie the new password to the account. */}
       <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
       {!temporary && (
-        <TextField
+        <CurrentPasswordField
           label={t('profileEdit.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          required
           registration={register('current_password')}
           error={errors.current_password}
         />
