@@ -6,6 +6,7 @@
  * check per request (a revoked key, the caller's country now) is left to the token's short life; downloads still go
  * through the API.
  */
+// biome-ignore lint/style/useNodejsImportProtocol: njs names its built-in module 'crypto'; it has no 'node:' scheme.
 import crypto from 'crypto';
 
 const SECRET = process.env.MEDIA_TOKEN_SECRET || '';

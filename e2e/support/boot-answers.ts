@@ -11,6 +11,7 @@ const isPagePath = (url: URL) => !/\.\w+$/.test(url.pathname) && !/^\/(api|media
  * Changes the startup answers in every page `page` opens, as a server with other channel data would send them;
  * `change` returning null leaves none in the page (as a plain static host serves it), so the app asks for them.
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: a change that edits the answers in place returns nothing (void).
 export async function changeBootAnswers(page: Page, change: (answers: BootAnswers) => BootAnswers | null | void) {
   await page.route(isPagePath, async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
