@@ -95,8 +95,11 @@
   const api = new URL(channel.api_host.replace(/\/?$/, '/'), location.href);
   const address = (/** @type {string} */ p) => new URL(p, api);
   let stored = null;
+  // A fan the guards move off every game's page (src/app/guard-hold.ts) gets no game started in the splash.
+  let held = false;
   try {
     stored = localStorage.getItem('sideline:api-key');
+    held = !!stored && localStorage.getItem('sideline:guard-hold') === stored;
   } catch {}
   /** @type {Promise<string | null>} */
   let key = Promise.resolve(stored);
@@ -118,7 +121,7 @@
     answers.set(`GET ${url.pathname}${url.search}`, answer);
     return answer;
   };
-  if (game) {
+  if (game && !held) {
     // A game without a preroll starts loading its stream as soon as its playback is known: hls.js (with the warm
     // start, features/player/hooks/warm-stream.ts) loads meanwhile and reads __sidelineWarm, the stream's address
     // or null. With a preroll, the app decides what plays first.
@@ -163,6 +166,6 @@
   // playback, the playlists and the first segment, which that frame waits on, queue behind it.
   const hold = /** @type {{ __sidelineHold?: Promise<unknown> }} */ (/** @type {unknown} */ (window)).__sidelineHold;
   const late = new Promise((resolve) => setTimeout(resolve, 400));
-  if (game) Promise.race([hold ?? key, late]).then(() => setTimeout(preloadCode), preloadCode);
+  if (game && !held) Promise.race([hold ?? key, late]).then(() => setTimeout(preloadCode), preloadCode);
   else preloadCode();
 })();

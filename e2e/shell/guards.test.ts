@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { suiteBrowser } from '../support/browser';
+import { demoEvents } from '../support/catalogue';
 import { urlFor } from '../support/urls';
 import { started, visit, where } from '../support/visit';
 import { signIn } from './fan';
@@ -39,6 +40,22 @@ describe('navigation guards', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(where(page), path).toBe(path);
     }
+    await context.close();
+  });
+
+  it('plays no game in the splash for a fan it sends to the passes: no playback or playlist is asked for', async () => {
+    const game = (await demoEvents('finished')).find((e) => e.type === 'free');
+    if (!game) throw new Error('no free finished game in the demo');
+    const { context, page, requests } = await visit(browser());
+    await signIn(page, {}, 0);
+    await page.goto(urlFor('localhost', '/'));
+    await page.waitForURL('**/packages');
+    requests.length = 0;
+    await page.goto(urlFor('localhost', `/watch/${game.id}`));
+    await page.waitForURL('**/packages');
+    await page.getByRole('heading', { level: 1, name: 'Passes' }).waitFor();
+    const asked = requests.map((r) => new URL(r.url()).pathname);
+    expect(asked.filter((path) => path.endsWith('/playback') || path.endsWith('.m3u8'))).toEqual([]);
     await context.close();
   });
 

@@ -98,6 +98,27 @@ describe('guards on real navigations', () => {
   });
 });
 
+describe('the hold the early start reads (sideline:guard-hold)', () => {
+  const hold = () => localStorage.getItem('sideline:guard-hold');
+
+  it("is the stored key while the guards keep its fan off the games' pages, and goes when they stop", async () => {
+    localStorage.setItem('sideline:api-key', 'fan-key');
+    await start('/', { user, basicPass: 0 });
+    expect(hold()).toBe('fan-key');
+    await start('/schedule', { user: { ...user, temporary_password: true } });
+    expect(hold()).toBe('fan-key');
+    await start('/', { user, basicPass: 1 });
+    expect(hold()).toBeNull();
+  });
+
+  it('is never kept for a guest', async () => {
+    localStorage.setItem('sideline:api-key', 'guest-key');
+    localStorage.setItem('sideline:guard-hold', 'guest-key');
+    await start('/watch/3', { user: null });
+    expect(hold()).toBeNull();
+  });
+});
+
 describe('navigation records', () => {
   it('records the previous page for each page view', async () => {
     await start('/', { user: null });

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, replace } from 'react-router';
 import { loadSession } from '@/features/auth/session';
 import { rememberOuterTracking, withOuterTracking } from '@/lib/outer-tracking';
+import { rememberGuardHold } from './guard-hold';
 import { guardRedirect } from './guards';
 import { navigationHistory } from './navigation-history';
 
@@ -18,6 +19,7 @@ export function createGuardLoader(queryClient: QueryClient) {
     if (trk) rememberOuterTracking(trk);
 
     const session = await loadSession(queryClient);
+    rememberGuardHold(session);
     const target = guardRedirect({
       to: url.pathname,
       from: navigationHistory.get().current,
