@@ -23,7 +23,10 @@ export const heldOffGames = (session: Session) =>
  */
 export function rememberGuardHold(session: Session) {
   const key = storage.get(API_KEY_STORAGE_KEY);
-  if (key && heldOffGames(session)) storage.set(GUARD_HOLD_STORAGE_KEY, key);
+  const hold = key && heldOffGames(session) ? key : null;
+  // Runs on every navigation: storage is written only when the verdict changes.
+  if (hold === storage.get(GUARD_HOLD_STORAGE_KEY)) return;
+  if (hold) storage.set(GUARD_HOLD_STORAGE_KEY, hold);
   else storage.remove(GUARD_HOLD_STORAGE_KEY);
 }
 
