@@ -61,7 +61,7 @@ function ClipsSection({ event, getPosition }: { event: Event; getPosition: () =>
       {user?.capabilities.includes('clipping') && event.has_access && (
         <ClipButton eventId={event.id} live={live} getPosition={getPosition} />
       )}
-      <EventClips eventId={event.id} />
+      <EventClips eventId={event.id} canDownload={!!user?.capabilities.includes('download_clip')} />
     </>
   );
 }

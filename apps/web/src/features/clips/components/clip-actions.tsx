@@ -1,4 +1,4 @@
-import type { ClipListItem } from '@sideline/contract/clips';
+import type { Clip } from '@sideline/contract/clips';
 import { useTranslation } from 'react-i18next';
 import { CanceledError, confirm } from '@/lib/dialog';
 import { saveAs } from '@/lib/save-as';
@@ -8,8 +8,11 @@ import { useDownloadClip } from '../api/download-clip';
 import { shareClip } from '../utils/share-link';
 import styles from './clips.module.css';
 
-/** The owner's actions on a clip: download (with `download_clip`), share and delete, the last behind a confirm. */
-export function ClipActions({ clip, canDownload }: { clip: ClipListItem; canDownload: boolean }) {
+/**
+ * The owner's actions on a clip: download (with `download_clip`), share and delete, the last behind a confirm. The
+ * profile's list and the game's list both use it.
+ */
+export function ClipActions({ clip, canDownload }: { clip: Clip; canDownload: boolean }) {
   const { t } = useTranslation('clips');
   const download = useDownloadClip((result) => {
     saveAs(result.url, result.filename);

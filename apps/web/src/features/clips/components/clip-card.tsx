@@ -11,7 +11,7 @@ type Props = {
   onPlay: (clip: Clip) => void;
   /** A line about the clip's game (the profile's list). */
   game?: ReactNode;
-  /** The owner's actions (the profile's list). */
+  /** The owner's actions (on their own clips, in either list). */
   actions?: ReactNode;
   /** Marks the fan's own clips (a list of everyone's). */
   markOwn?: boolean;

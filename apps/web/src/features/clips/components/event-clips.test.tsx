@@ -17,11 +17,11 @@ afterEach(() => vi.clearAllMocks());
 const clip = (state: Partial<Clip>) =>
   clipOf({ id: 3, name: 'Top corner', start_time: 12, duration: 10, tags: ['goal'], ...state });
 
-const renderClips = () =>
+const renderClips = (canDownload = false) =>
   render(
     <QueryClientProvider client={createQueryClient()}>
       <Suspense fallback={null}>
-        <EventClips eventId={5} />
+        <EventClips eventId={5} canDownload={canDownload} />
       </Suspense>
     </QueryClientProvider>,
   );
@@ -84,5 +84,38 @@ describe('the game’s clips under the player', () => {
     expect(await screen.findByText('No clips of this game yet.')).toBeInTheDocument();
     expect(section).not.toHaveAttribute('aria-busy');
     expect(section?.querySelectorAll('p')).toHaveLength(1);
+  });
+
+  it('offer the owner their clip’s download, share and delete, as My clips does, and nobody else’s', async () => {
+    const ready = { status: 'ready', progress: 100, url: '/media/clips/a.mp4' } as const;
+    get.mockImplementation(async (path) =>
+      path === '/clips/tags'
+        ? { data: [] }
+        : {
+            data: [clip({ ...ready }), clip({ ...ready, id: 4, name: 'Long range', own: false })],
+            meta: { total: 2, offset: 0, limit: 100 },
+          },
+    );
+    renderClips(true);
+    expect(await screen.findByRole('button', { name: 'Download: Top corner' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share: Top corner' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete: Top corner' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play Long range' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /: Long range$/ })).not.toBeInTheDocument();
+  });
+
+  it('leave out the download for an owner whose access has no clip downloads', async () => {
+    get.mockImplementation(async (path) =>
+      path === '/clips/tags'
+        ? { data: [] }
+        : {
+            data: [clip({ status: 'ready', progress: 100, url: '/media/clips/a.mp4' })],
+            meta: { total: 1, offset: 0, limit: 100 },
+          },
+    );
+    renderClips(false);
+    expect(await screen.findByRole('button', { name: 'Share: Top corner' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete: Top corner' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download: Top corner' })).not.toBeInTheDocument();
   });
 });

@@ -2,15 +2,23 @@ import type { Clip } from '@sideline/contract/clips';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEventClips } from '../api/get-event-clips';
+import { ClipActions } from './clip-actions';
 import { ClipCard } from './clip-card';
 import { ClipPlayer } from './clip-player';
 import styles from './clips.module.css';
 
+type Props = {
+  eventId: number;
+  /** The fan's access includes downloading clips (`download_clip`). */
+  canDownload: boolean;
+};
+
 /**
  * The game's clips under its player: everyone's ready ones and the fan's own while they are made, which poll
- * until ready (see `get-event-clips.ts`), so a new clip shows its progress and its picture without a reload.
+ * until ready (see `get-event-clips.ts`), so a new clip shows its progress and its picture without a reload. The
+ * fan's own clips carry the same download, share and delete as in their profile.
  */
-export function EventClips({ eventId }: { eventId: number }) {
+export function EventClips({ eventId, canDownload }: Props) {
   const { t } = useTranslation('clips');
   const headingId = useId();
   const clips = useEventClips(eventId);
@@ -33,7 +41,13 @@ export function EventClips({ eventId }: { eventId: number }) {
       ) : (
         <ul className={styles.grid}>
           {clips.data.map((clip) => (
-            <ClipCard key={clip.id} clip={clip} onPlay={setPlaying} markOwn />
+            <ClipCard
+              key={clip.id}
+              clip={clip}
+              onPlay={setPlaying}
+              markOwn
+              actions={clip.own ? <ClipActions clip={clip} canDownload={canDownload} /> : undefined}
+            />
           ))}
         </ul>
       )}
