@@ -57,6 +57,7 @@ export const CATALOGUE = {
   no_payment_method: MESSAGES.noPaymentMethod,
   wrong_promo_code: MESSAGES.wrongPromoCode,
   already_purchased: 'You already have access to this',
+  already_has_access: 'What you already have covers this: there is nothing to buy',
   purchase_pending: 'A payment for this is already in progress. Wait a moment and check your orders',
   not_for_sale: 'This is not for sale',
   trial_already_used: 'Your free trial has already been used',

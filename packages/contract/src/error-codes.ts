@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   'no_payment_method',
   'wrong_promo_code',
   'already_purchased',
+  'already_has_access',
   'purchase_pending',
   'not_for_sale',
   'trial_already_used',

@@ -219,6 +219,7 @@ export const accountsBg: AccountsDictionary = {
     no_payment_method: 'Моля, изберете запазена карта или добавете нова',
     wrong_promo_code: 'Грешен промо код',
     already_purchased: 'Вече имате достъп до това',
+    already_has_access: 'Това, което вече имате, покрива това: няма какво да купувате',
     purchase_pending: 'Плащане за това вече се обработва. Изчакайте малко и проверете поръчките си',
     not_for_sale: 'Това не се продава',
     trial_already_used: 'Безплатният ви пробен период вече е използван',

@@ -226,6 +226,7 @@ export const accountsEn = {
     no_payment_method: 'Please choose a saved card or add a new one',
     wrong_promo_code: 'Wrong promo code',
     already_purchased: 'You already have access to this',
+    already_has_access: 'What you already have covers this: there is nothing to buy',
     purchase_pending: 'A payment for this is already in progress. Wait a moment and check your orders',
     not_for_sale: 'This is not for sale',
     trial_already_used: 'Your free trial has already been used',

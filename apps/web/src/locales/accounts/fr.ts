@@ -224,6 +224,7 @@ export const accountsFr: AccountsDictionary = {
     no_payment_method: 'Veuillez choisir une carte enregistrée ou en ajouter une',
     wrong_promo_code: 'Code promo incorrect',
     already_purchased: 'Vous avez déjà accès à ceci',
+    already_has_access: 'Ce que vous avez déjà couvre ceci : il n’y a rien à acheter',
     purchase_pending: 'Un paiement pour ceci est déjà en cours. Patientez un instant et consultez vos commandes',
     not_for_sale: 'Ceci n’est pas en vente',
     trial_already_used: 'Votre essai gratuit a déjà été utilisé',
