@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyPlan, deliverEvents, orderById, sandboxCustomer, transactionsOf } from '../../../test/support/plans';
 import { seededDataDir } from '../../../test/support/server-process';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { caller, createTestApp, type TestApp } from '../../../test/support/test-app';
 import { dbKinds } from '../../../test/support/test-database';
 import { API_ROOT } from '../../config/paths';
 import { type Db, openDatabase } from '../../db/client';
@@ -124,6 +124,24 @@ describe.each(dbKinds())('refunds on %s', (kind) => {
     await deliverEvents(db, t.app.plans);
     expect(await transactionsOf(db, order.id, 'renewal')).toHaveLength(1);
     expect((await transactionsOf(db, order.id, 'refund')).map((r) => r.status)).toEqual(['refunded']);
+  });
+
+  it('refunds a trial without a 0.00 "refunded" transaction: nothing was charged', async () => {
+    const db = t.database.db;
+    const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const { order, key } = await buyPlan(t, { email: 'refund-trial@example.org', trialDays: 14, now });
+    expect(order.amountCents).toBe(0);
+
+    const done = await refundOrder({ db, provider: sandboxProvider(db), orderId: order.id });
+    expect(done).toMatchObject({ refundId: null, amountCents: 0, subscriptionEnded: true });
+
+    const call = caller(t.app);
+    const orders = await call({ url: '/api/orders', key });
+    expect(orders.statusCode).toBe(200);
+    expect(orders.json().data).toEqual([expect.objectContaining({ id: order.id, status: 'Refunded' })]);
+    const history = await call({ url: '/api/transactions', key });
+    expect(history.statusCode).toBe(200);
+    expect(history.json().data).toEqual([]);
   });
 });
 

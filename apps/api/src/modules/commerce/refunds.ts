@@ -18,7 +18,8 @@ export type RefundOutcome = {
 /**
  * Refunds an order from the operator's side ("All sales are final" for fans): a one-off order's payment, or a plan's
  * last paid payment after ending the plan now. The order becomes Refunded + Inactive (access ends) and a `refund`
- * transaction records it. Provider calls carry idempotency keys, so a run repeated after a crash refunds once.
+ * transaction records it (none when nothing was charged, as for a trial). Provider calls carry idempotency keys,
+ * so a run repeated after a crash refunds once.
  */
 export async function refundOrder({
   db,
@@ -71,6 +72,9 @@ export async function refundOrder({
       .where(and(eq(orders.id, orderId), ne(orders.status, 'Refunded')))
       .returning({ id: orders.id });
     if (!updated) throw new RefundRefused(`Order ${orderId} is already refunded.`);
+    // A transaction records money that moved: a trial (or a free order) charged nothing, so its refund moves
+    // nothing and leaves no 0.00 "refunded" row in the fan's transactions.
+    if (!refund) return;
     await tx
       .insert(transactions)
       .values({
@@ -80,8 +84,7 @@ export async function refundOrder({
         status: 'refunded',
         amountCents,
         currency,
-        // A free trial moved no money: its refund row still says who ended it, under a ref of its own.
-        providerRef: refund?.id ?? `no-charge-order-${orderId}`,
+        providerRef: refund.id,
         description: order.name,
         cardBrand: lastPaid?.cardBrand ?? null,
         cardLast4: lastPaid?.cardLast4 ?? null,
