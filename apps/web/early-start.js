@@ -2,7 +2,7 @@
 /**
  * The early start: inlined into index.html (build/early-start.ts) and run while the page is still being parsed,
  * before the app's code has even arrived. With the answers the server put in the page (`#sideline-boot`), it
- *  - asks for the api key (unless one is stored) and the fan's profile at once;
+ *  - asks for the api key (unless one is stored) and, for a key that may hold a session, the fan's profile at once;
  *  - on a game's page, asks for the game and its playback too, loads hls.js (the server's page already started
  *    its download: a modulepreload, apps/api/src/plugins/web.ts), and on a game without a preroll
  *    starts its stream (`__sidelineWarm`); the app's entry waits for its first frame (`__sidelineHold`, at most
@@ -158,8 +158,14 @@
   /** @type {{ address?: unknown; body?: unknown } | undefined} */
   const listing = (!stored && /** @type {never} */ (boot.listing)) || undefined;
   if (typeof listing?.address === 'string' && listing.address.startsWith('events?')) get(listing.address, listing.body);
-  // After the playback: the database answers one query at a time, and the stream waits on the playback.
-  get('profile');
+  // After the playback: the database answers one query at a time, and the stream waits on the playback. A guest's
+  // key (none stored: the one asked for above; or the one src/lib/api-key.ts marks as a guest's) holds no session:
+  // its profile would only answer 401.
+  let guest = !stored;
+  try {
+    guest ||= stored === localStorage.getItem('sideline:guest-key');
+  } catch {}
+  if (!guest) get('profile');
   Object.defineProperty(window, '__sidelineEarly', { value: answers });
   // On a game's page the route's code (a dozen files) waits until the game's first frame is in the splash (or, with
   // no warm start, the key is known), at most 400 ms: sent first, it takes every connection (six a host), and the

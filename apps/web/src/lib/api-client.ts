@@ -276,6 +276,8 @@ export const api = {
     get: () => client().keys.get(),
     /** A new key in place of the stored one (the error screen's reload; logout). */
     replace: () => client().keys.replace(),
+    isGuest: () => client().keys.isGuest(),
+    markGuest: () => client().keys.markGuest(),
   },
   get: typed('get'),
   post: typed('post'),

@@ -1,6 +1,12 @@
 import type { AppStorage } from './storage';
 
 export const API_KEY_STORAGE_KEY = 'api-key';
+/**
+ * The stored key when it is known to be a guest's (issued by `get_api_key`, or answered 401 by the profile):
+ * a guest's pages then ask for no profile, a call bound to fail. A session's key (sign-in) differs from it.
+ * early-start.js reads it under the same name.
+ */
+export const GUEST_KEY_STORAGE_KEY = 'guest-key';
 
 /**
  * The stored api key: reused across visits, fetched once when missing. Concurrent callers share one fetch,
@@ -14,6 +20,8 @@ export function createKeyStore(opts: { storage: AppStorage; fetchKey: () => Prom
     pending ??= opts.fetchKey().then(
       (key) => {
         storage.set(API_KEY_STORAGE_KEY, key);
+        // `get_api_key` only ever issues guest keys.
+        storage.set(GUEST_KEY_STORAGE_KEY, key);
         pending = null;
         return key;
       },
@@ -36,6 +44,16 @@ export function createKeyStore(opts: { storage: AppStorage; fetchKey: () => Prom
       if (stored && stored !== failedKey) return Promise.resolve(stored);
       storage.remove(API_KEY_STORAGE_KEY);
       return load();
+    },
+    /** Whether the stored key is known to be a guest's (no key yet: the one fetched will be). */
+    isGuest: (): boolean => {
+      const stored = storage.get(API_KEY_STORAGE_KEY);
+      return !stored || stored === storage.get(GUEST_KEY_STORAGE_KEY);
+    },
+    /** The server said the stored key holds no session (the profile's 401): it is a guest's from now on. */
+    markGuest: () => {
+      const stored = storage.get(API_KEY_STORAGE_KEY);
+      if (stored) storage.set(GUEST_KEY_STORAGE_KEY, stored);
     },
     /** Drops the stored key, whatever it is, and fetches a new one. */
     replace: (): Promise<string> => {

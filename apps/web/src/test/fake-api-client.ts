@@ -42,7 +42,12 @@ function checkedCall(method: FakeMethod): Mock {
 export function fakeApiClient() {
   return {
     api: {
-      keys: { get: vi.fn(async () => 'test-api-key'), replace: vi.fn() },
+      keys: {
+        get: vi.fn(async () => 'test-api-key'),
+        replace: vi.fn(),
+        isGuest: vi.fn(() => false),
+        markGuest: vi.fn(),
+      },
       get: checkedCall('get'),
       post: checkedCall('post'),
       put: checkedCall('put'),
