@@ -5,23 +5,26 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBuyer } from '../../test/support/commerce';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { dbKinds } from '../../test/support/test-database';
+import { escapeHtml } from '../lib/html';
 import { clips } from '../modules/clips/clips.table';
 import { events } from '../modules/events/events.table';
 
 const INDEX =
   '<!doctype html><html lang="en"><head><title>Sideline</title><!--sideline-boot--></head><body><div id="root"></div></body></html>';
 
-describe('a shared clip link previews in chat apps', () => {
+describe.each(dbKinds())('a shared clip link previews in chat apps on %s', (kind) => {
   let t: TestApp;
   let dist: string;
   let clip: { id: number; uuid: string };
   let eventName: string;
+  let maker: { userId: number; eventId: number };
 
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'sideline-web-dist-'));
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), INDEX);
-    t = await createTestApp('pglite', { WEB_DIST_DIR: dist });
+    t = await createTestApp(kind, { WEB_DIST_DIR: dist });
     const fan = await newBuyer(t, 'sharer');
     const [game] = await t.database.db
       .select()
@@ -30,6 +33,7 @@ describe('a shared clip link previews in chat apps', () => {
       .limit(1);
     if (!game) throw new Error('no game');
     eventName = game.name;
+    maker = { userId: fan.userId, eventId: game.id };
     const [row] = await t.database.db
       .insert(clips)
       .values({
@@ -88,4 +92,37 @@ describe('a shared clip link previews in chat apps', () => {
       expect(res.body).not.toContain('og:video');
     }
   });
+
+  // String.replace reads `$&`, `` $` `` and `$'` in a replacement string as patterns: a name holding them once
+  // copied the page into itself (three boot blocks, a broken preview).
+  it.each(['Dunk $& more', 'Block $` back', "Steal $' away", "All $$ $& $` $' $1 $<x>"])(
+    'keeps the page whole for a clip named %j: one boot block, the name escaped intact',
+    async (name) => {
+      const [row] = await t.database.db
+        .insert(clips)
+        .values({
+          channelId: 1,
+          userId: maker.userId,
+          eventId: maker.eventId,
+          name,
+          startTime: 0,
+          duration: 4,
+          tags: [],
+          source: { kind: 'vod', asset: 'vod/heartland-1' },
+          status: 'ready',
+          readyAt: new Date(),
+        })
+        .returning();
+      if (!row) throw new Error('no clip');
+      const html = (await page(`/share/${row.id}/${row.uuid}`)).body;
+      expect(html.match(/<script id="sideline-boot"/g)).toHaveLength(1);
+      expect(html.match(/<html/g)).toHaveLength(1);
+      expect(html.match(/<\/head>/g)).toHaveLength(1);
+      const escaped = escapeHtml(name);
+      expect(html).toContain(`<title>${escaped} · Heartland Conference Network</title>`);
+      expect(html).toContain(`<meta property="og:title" content="${escaped} · Heartland Conference Network">`);
+      const boot = /<script id="sideline-boot" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+      expect(JSON.parse(boot)).toBeTypeOf('object');
+    },
+  );
 });

@@ -226,10 +226,12 @@ async function web(
         )
         // Before the early start, which reads it; the channel file no longer needs its own download.
         .replace(/<link rel="preload" href="\/channel\.json"[^>]*>/, '')
-        .replace('<!--sideline-boot-->', boot)
-        .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(channel.language)}"`)
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview?.title ?? channel.name)}</title>`)
-        .replace('</head>', `${preview?.tags ?? ''}</head>`)
+        // Every insertion of text is a replacer function: a replacement string would read `$&`, `$'` or `` $` ``
+        // in a clip's name or a channel's as patterns (a copy of the page inside itself).
+        .replace('<!--sideline-boot-->', () => boot)
+        .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(channel.language)}"`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(preview?.title ?? channel.name)}</title>`)
+        .replace('</head>', () => `${preview?.tags ?? ''}</head>`)
         // The splash names the channel: the fan's first paint is text, not only a spinner.
         .replace(
           /(<p class="boot-splash-label">)[^<]*(<\/p>)/,
