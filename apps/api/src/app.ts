@@ -228,6 +228,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
         facebookGraphUrl: config.FACEBOOK_GRAPH_URL,
       }),
     recaptcha: overrides.recaptcha ?? createRecaptchaVerifier(config.RECAPTCHA_VERIFY_URL),
+    grantsOf,
     // plans and clips are built below; this runs only when a fan confirms a deletion.
     beforeAccountDeletion: async (userId) => {
       await plans.endAllOf(userId);

@@ -13,7 +13,7 @@ import type { LoginThrottle } from './login-throttle';
 import type { RecaptchaVerifier } from './recaptcha';
 import { newSessionCode, normalizeSessionCode } from './session-code';
 import { isProviderConfigured, type SocialVerifier } from './social-verifier';
-import { toUser } from './user-view';
+import { type PassGrants, toUser } from './user-view';
 import type { UserRow, UsersRepository } from './users.repository';
 import type { UserTokenKind } from './users.table';
 
@@ -41,7 +41,12 @@ export type AuthDeps = {
    * account), and the step it returns after the rows are gone (remove the clips' files).
    */
   beforeAccountDeletion?: (userId: number) => Promise<() => Promise<void>>;
+  /** What the user's active purchases add, so a new session's user says what the profile says; none without commerce. */
+  grantsOf?: (channel: Channel, userId: number) => Promise<PassGrants>;
 };
+
+/** A session just opened, with the user's row for the answer. */
+type Opened = { api_key: string; user: UserRow };
 
 /** Registration, login (password, social, one-time code), logout and the e-mailed account links. */
 export function createAuthService(deps: AuthDeps) {
@@ -51,11 +56,21 @@ export function createAuthService(deps: AuthDeps) {
    * A fresh key bound to the user; the key the request came with is revoked (rotation on login). Both in the
    * caller's transaction: never a new key with the old one still live, nor the old one revoked with no new one.
    */
-  async function openSession(tx: Db, channel: Channel, user: UserRow, previous: KeySession | null): Promise<Session> {
+  async function openSession(tx: Db, channel: Channel, user: UserRow, previous: KeySession | null): Promise<Opened> {
     const txKeys = keys.withTx(tx);
     const { api_key } = await txKeys.issue(channel, user.id);
     if (previous) await txKeys.revoke(previous);
-    return { api_key, user: toUser(user, channel) };
+    return { api_key, user };
+  }
+
+  /**
+   * The answer to a sign-in: the user with their passes' capabilities, as the profile lists them (a premium fan's
+   * login said only `watch`). Read once the session's transaction is over: PGlite has one connection, which that
+   * transaction holds.
+   */
+  async function answer(channel: Channel, opened: Promise<Opened>): Promise<Session> {
+    const { api_key, user } = await opened;
+    return { api_key, user: toUser(user, channel, false, await deps.grantsOf?.(channel, user.id)) };
   }
 
   // Verifying against this when the account does not exist (or has no password) makes a failed login take the
@@ -169,7 +184,10 @@ export function createAuthService(deps: AuthDeps) {
         await sendVerification(channel, user, ctx.origin);
         throw authErrors.emailNotVerified();
       }
-      return users.transaction((tx) => openSession(tx, channel, user, session));
+      return answer(
+        channel,
+        users.transaction((tx) => openSession(tx, channel, user, session)),
+      );
     },
 
     async social(
@@ -184,7 +202,7 @@ export function createAuthService(deps: AuthDeps) {
       const identity = await deps.social(provider, body.token, config);
       if (!identity) throw authErrors.wrongAuthData();
       // Sign-up (or verifying the address), the link to the provider and the session: all or nothing.
-      return users.transaction(async (tx) => {
+      const opened = users.transaction(async (tx) => {
         const txUsers = users.withTx(tx);
         let user = await txUsers.socialUser(channel.id, provider, identity.subject);
         if (!user && identity.email && identity.emailVerified) {
@@ -209,6 +227,7 @@ export function createAuthService(deps: AuthDeps) {
         await txUsers.linkSocial({ userId: user.id, channelId: channel.id, provider, subject: identity.subject });
         return openSession(tx, channel, user, session);
       });
+      return answer(channel, opened);
     },
 
     async logout(session: KeySession) {
@@ -220,7 +239,7 @@ export function createAuthService(deps: AuthDeps) {
       const user = row ? await users.byId(row.userId) : undefined;
       if (!row || !user || user.channelId !== channel.id) throw authErrors.verificationFailed();
       if (user.emailVerifiedAt) throw authErrors.emailAlreadyVerified();
-      return users.transaction(async (tx) => {
+      const opened = users.transaction(async (tx) => {
         const txUsers = users.withTx(tx);
         if (!(await txUsers.useToken(row.id))) throw authErrors.verificationFailed();
         const verified = await txUsers.update(user.id, { emailVerifiedAt: new Date() });
@@ -228,6 +247,7 @@ export function createAuthService(deps: AuthDeps) {
         const previous = session.userId === null || session.userId === user.id ? session : null;
         return openSession(tx, channel, verified, previous);
       });
+      return answer(channel, opened);
     },
 
     /** Mails a link when the address has an account; the caller gets the same answer either way. */
@@ -274,10 +294,11 @@ export function createAuthService(deps: AuthDeps) {
       const row = await users.tokenByHash('session_code', hashToken(normalizeSessionCode(code)));
       const user = row ? await users.byId(row.userId) : undefined;
       if (!row || !user || user.channelId !== channel.id) throw authErrors.wrongAuthData();
-      return users.transaction(async (tx) => {
+      const opened = users.transaction(async (tx) => {
         if (!(await users.withTx(tx).useToken(row.id))) throw authErrors.wrongAuthData();
         return openSession(tx, channel, user, session);
       });
+      return answer(channel, opened);
     },
 
     async requestAccountDeletion(channel: Channel, user: UserRow, origin: string) {
