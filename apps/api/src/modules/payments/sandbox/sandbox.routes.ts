@@ -112,7 +112,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider }> 
       const result = await sandbox.authenticate(request.params.paymentId, client_secret, outcome === 'complete');
       const back = new URL(result.returnUrl ?? '/', 'http://placeholder.invalid');
       back.searchParams.set('payment_intent', request.params.paymentId);
-      back.searchParams.set('redirect_status', result.status === 'requires_payment_method' ? 'failed' : 'succeeded');
+      // Succeeded only when the payment is being confirmed or was: an attempt a newer one replaced (canceled),
+      // or one already settled otherwise, charged nothing whatever the fan pressed.
+      const charged = result.status === 'processing' || result.status === 'succeeded';
+      back.searchParams.set('redirect_status', charged ? 'succeeded' : 'failed');
       const location = result.returnUrl?.startsWith('http') ? back.toString() : `${back.pathname}${back.search}`;
       return reply.code(303).header('location', location).send(null);
     },
