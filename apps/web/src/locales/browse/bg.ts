@@ -16,6 +16,7 @@ export const browseBg: BrowseDictionary = {
     upcoming: 'Предстоящ',
     free: 'Безплатно',
     register: 'Регистрация',
+    included: 'Включено',
     genders: { men: 'Мъже', women: 'Жени' },
     genderSport: { men: '{{sport}} (мъже)', women: '{{sport}} (жени)' },
     away: 'Гост',

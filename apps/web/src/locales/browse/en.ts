@@ -21,6 +21,8 @@ export const browseEn = {
     upcoming: 'Upcoming',
     free: 'Free',
     register: 'Register',
+    /** A paid or registered game the viewer may already watch (a pass, a purchase, an account). */
+    included: 'Included',
     genders: { men: 'Men', women: 'Women' },
     genderSport: { men: 'Men’s {{sport}}', women: 'Women’s {{sport}}' },
     away: 'Away',

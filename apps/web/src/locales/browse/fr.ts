@@ -16,6 +16,7 @@ export const browseFr: BrowseDictionary = {
     upcoming: 'À venir',
     free: 'Gratuit',
     register: 'Inscription',
+    included: 'Inclus',
     genders: { men: 'Hommes', women: 'Femmes' },
     genderSport: { men: '{{sport}} masculin', women: '{{sport}} féminin' },
     away: 'Extérieur',

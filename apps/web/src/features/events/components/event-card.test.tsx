@@ -44,32 +44,54 @@ describe('event card', () => {
   });
 
   it('prices by access type: free, register, or base price plus service fee in the channel currency', () => {
-    const { rerender } = inRouter(<EventCard event={event({ type: 'free' })} />);
+    const { rerender } = inRouter(<EventCard event={event({ type: 'free', has_access: false })} />);
     expect(screen.getByText('Free')).toBeInTheDocument();
     rerender(
       <MemoryRouter>
-        <EventCard event={event({ type: 'register' })} />
+        <EventCard event={event({ type: 'register', has_access: false })} />
       </MemoryRouter>,
     );
     expect(screen.getByText('Register')).toBeInTheDocument();
     rerender(
       <MemoryRouter>
-        <EventCard event={event({ type: 'ppv', base_price: 4.99, service_fee: 0.99 })} />
+        <EventCard event={event({ type: 'ppv', base_price: 4.99, service_fee: 0.99, has_access: false })} />
       </MemoryRouter>,
     );
     expect(screen.getByText('$5.98')).toBeInTheDocument();
     withCurrency('CAD');
     rerender(
       <MemoryRouter>
-        <EventCard event={event({ id: 2, type: 'paid', base_price: 9.99 })} />
+        <EventCard event={event({ id: 2, type: 'paid', base_price: 9.99, has_access: false })} />
       </MemoryRouter>,
     );
     expect(screen.getByText('$9.99')).toBeInTheDocument();
   });
 
+  it('shows no price or "Register" on a game the viewer may watch (has_access), but "Included"', () => {
+    const { rerender } = inRouter(<EventCard event={event({ type: 'paid', base_price: 9.99, has_access: true })} />);
+    expect(screen.getByText('Included')).toBeInTheDocument();
+    expect(screen.queryByText('$9.99')).not.toBeInTheDocument();
+    const link = screen.getByRole('link');
+    expect(document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/, Included$/);
+    rerender(
+      <MemoryRouter>
+        <EventCard event={event({ type: 'register', has_access: true })} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText('Register')).not.toBeInTheDocument();
+    expect(screen.getByText('Included')).toBeInTheDocument();
+    // A free game is free for everyone.
+    rerender(
+      <MemoryRouter>
+        <EventCard event={event({ type: 'free', has_access: true })} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Free')).toBeInTheDocument();
+  });
+
   it('writes EUR prices the way the language does', () => {
     withCurrency('EUR');
-    inRouter(<EventCard event={event({ type: 'paid', base_price: 3.5 })} />);
+    inRouter(<EventCard event={event({ type: 'paid', base_price: 3.5, has_access: false })} />);
     expect(screen.getByText((text) => nbsp(text) === '€3.50')).toBeInTheDocument();
   });
 
@@ -113,11 +135,17 @@ describe('event card', () => {
 describe('event table', () => {
   it('has a row per game: when, away @ home linking to the game, sport, status and price', () => {
     inRouter(
-      <EventTable events={[event(), event({ id: 134, stream_status: 'live', type: 'paid', base_price: 9.99 })]} />,
+      <EventTable
+        events={[
+          event(),
+          event({ id: 134, stream_status: 'live', type: 'paid', base_price: 9.99, has_access: false }),
+          event({ id: 135, type: 'paid', base_price: 9.99, has_access: true }),
+        ]}
+      />,
     );
     const table = screen.getByRole('table', { name: 'Games' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((c) => nbsp(c.textContent));
     expect(cells(rows[0] as HTMLElement)).toEqual([
       'Wed, Jan 147:00 PM MST',
@@ -127,6 +155,8 @@ describe('event table', () => {
       'Free',
     ]);
     expect(cells(rows[1] as HTMLElement).slice(3)).toEqual(['Live', '$9.99']);
+    // A paid game the viewer may watch has no price.
+    expect(cells(rows[2] as HTMLElement).slice(3)).toEqual(['Upcoming', 'Included']);
     expect(within(rows[1] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/watch/134');
   });
 });

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import type { RenderFavorite } from '../types';
 import { channelCurrency } from '../utils/channel-currency';
-import { matchup, priceTag, priceText, sides, sportLabel, venueDay, venueTime } from '../utils/event-text';
+import { listingTag, matchup, priceText, sides, sportLabel, venueDay, venueTime } from '../utils/event-text';
 import styles from './event-card.module.css';
 import { LiveBadge } from './live-badge';
 import { TeamCrest } from './team-crest';
@@ -39,7 +39,7 @@ function TeamLine({ team, home }: { team: Participant; home?: boolean }) {
 }
 
 /**
- * A game on a card: poster, status and price on it, the teams (away @ home) in their colours, the sport and
+ * A game on a card: poster, status and price on it (or "Included" for a viewer who may watch it: `has_access`), the teams (away @ home) in their colours, the sport and
  * the local start time at the venue. The whole card links to the game; the favorite stars sit above the link.
  * Memoised: a list or rail re-renders as its cards come in and its pages load, and a card made stays as it is
  * (its game is the same object while the query's answer has not changed it).
@@ -56,7 +56,7 @@ export const EventCard = memo(function EventCard({
   const metaId = useId();
   const Heading = `h${headingLevel}` as const;
   const { away, home } = sides(event);
-  const tag = priceTag(event);
+  const tag = listingTag(event);
   const sport = sportLabel(event, t);
 
   return (

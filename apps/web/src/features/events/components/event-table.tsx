@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import type { RenderFavorite } from '../types';
 import { channelCurrency } from '../utils/channel-currency';
-import { matchup, priceTag, priceText, sides, sportLabel, venueDay, venueTime } from '../utils/event-text';
+import { listingTag, matchup, priceText, sides, sportLabel, venueDay, venueTime } from '../utils/event-text';
 import { teamColours } from './event-card';
 import styles from './event-table.module.css';
 import { LiveBadge } from './live-badge';
@@ -41,7 +41,7 @@ export function EventRow({ event, renderFavorite }: { event: Event; renderFavori
           </span>
         )}
       </td>
-      <td className={styles.price}>{priceText(priceTag(event), lng, channelCurrency(), t)}</td>
+      <td className={styles.price}>{priceText(listingTag(event), lng, channelCurrency(), t)}</td>
       {renderFavorite && (
         <td className={styles.favorites}>
           {away && renderFavorite({ type: 'participant', id: away.id, name: away.name })}

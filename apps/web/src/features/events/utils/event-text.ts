@@ -59,9 +59,22 @@ export function priceTag(event: Pick<Event, 'type' | 'base_price' | 'service_fee
   return cents > 0 ? { kind: 'price', amount: cents / 100 } : { kind: 'free' };
 }
 
-/** The price tag as a fan reads it: "Free", "Register" or "$4.99" / "4,99 €". */
-export function priceText(tag: PriceTag, lng: Language, currency: string, t: TFunction<'browse'>): string {
+/** What a listing tells this viewer: a game they may already watch (a pass, a purchase, an account) is theirs. */
+export type ListingTag = PriceTag | { kind: 'access' };
+
+/**
+ * A card's or row's tag: the price, unless the answer (asked with the viewer's key) says they may watch it. A free
+ * game stays "Free": it is free for everyone.
+ */
+export function listingTag(event: Pick<Event, 'type' | 'base_price' | 'service_fee' | 'has_access'>): ListingTag {
+  const tag = priceTag(event);
+  return event.has_access && tag.kind !== 'free' ? { kind: 'access' } : tag;
+}
+
+/** The tag as a fan reads it: "Free", "Register", "$4.99" / "4,99 €", or "Included" when they may watch. */
+export function priceText(tag: ListingTag, lng: Language, currency: string, t: TFunction<'browse'>): string {
   if (tag.kind === 'free') return t('events.free');
   if (tag.kind === 'register') return t('events.register');
+  if (tag.kind === 'access') return t('events.included');
   return formatPrice(tag.amount, lng, currency);
 }
