@@ -14,6 +14,9 @@ import { leaveFor } from '../utils/leave';
 import { OrderFailedError, pollOrder } from '../utils/order-poller';
 import { refreshAfterPurchase } from '../utils/refresh-after-purchase';
 
+/** An order that started a plan's free trial (nothing charged yet). */
+const isTrialStart = (order: Order) => order.trial_end !== null && Date.parse(order.trial_end) > Date.now();
+
 /** The spec's payment processing states, plus idle before Pay and the authentication step in between. */
 export type PaymentPhase = 'idle' | 'processing' | 'authenticating' | 'success' | 'error';
 export type PaymentState = { phase: PaymentPhase; message: string | null };
@@ -65,8 +68,10 @@ export function usePayment({ purchaseQuery, doneHref, resumeOrderId, handleNextA
           ...(order.coupon ? { coupon: order.coupon } : {}),
         },
       });
-      setState({ phase: 'success', message: t('checkout.success') });
-      toast.success(t('checkout.success'));
+      // A plan's free trial charged nothing: "Payment received" would be wrong.
+      const done = isTrialStart(order) ? t('checkout.trialStarted') : t('checkout.success');
+      setState({ phase: 'success', message: done });
+      toast.success(done);
       refreshAfterPurchase(queryClient);
       void navigate(doneHref, { replace: true });
     },

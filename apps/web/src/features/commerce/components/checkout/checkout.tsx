@@ -183,12 +183,14 @@ function PayForm({
   const preview = useInvoicePreview(orderId ? null : body);
   const cards = useSavedCards(!orderId);
 
-  // The default saved card is chosen for the fan; with none, they choose.
+  // The default saved card is chosen for the fan; with none saved, "A new card" is the only choice, so it is chosen.
   const savedCards = cards.data ?? [];
   const defaultCard = savedCards.find((c) => c.is_default) ?? savedCards[0];
+  const cardsKnown = cards.isSuccess;
   useEffect(() => {
     if (defaultCard) setSelected((s) => s ?? defaultCard.id);
-  }, [defaultCard]);
+    else if (cardsKnown) setSelected((s) => s ?? NEW_CARD);
+  }, [defaultCard, cardsKnown]);
 
   const items = preview.data?.lines.map((line, i) => ({
     item_id: `${kind}-${passId ?? purchase.event_id}-${i}`,
