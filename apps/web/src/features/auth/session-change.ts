@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { API_KEY_STORAGE_KEY } from '@/lib/api-key';
 import { resetAppState } from '@/lib/app-reset';
+import { CHANNEL_SCOPE, SESSION_SCOPE } from '@/lib/query-client';
 import { storage } from '@/lib/storage';
 import { customFormQueryKey } from './api/get-custom-form';
 import { profileQueryKey } from './api/get-profile';
@@ -18,6 +19,11 @@ import { resetUser } from './session';
  */
 export function startSession(queryClient: QueryClient, session: Session) {
   storeApiKey(session.api_key);
+  // Answers asked with the guest's key (listings' has_access, the home rails) are not this fan's: they are asked
+  // again with the session's key. The channel's data stays, and so do the fan's session queries set just below.
+  void queryClient.resetQueries({
+    predicate: (query) => query.queryKey[0] !== CHANNEL_SCOPE && query.queryKey[0] !== SESSION_SCOPE,
+  });
   queryClient.setQueryData(profileQueryKey, session.user);
   queryClient.removeQueries({ queryKey: customFormQueryKey(PASSES_FORM_ALIAS_NAME) });
 }
