@@ -11,6 +11,7 @@ import { demoChannels } from './demo-channels';
 import { ensureDemoMedia } from './demo-media';
 import { seedChannel } from './seed-channel';
 import { ensureDemoFavorites } from './seed-demo-favorites';
+import { ensureDemoMenu } from './seed-demo-menu';
 import { ensureVodLibrary } from './seed-vod-library';
 
 /** The hour the demo schedule is built around: now, rounded down, so a seed is reproducible within the hour. */
@@ -20,7 +21,8 @@ type Log = Pick<FastifyBaseLogger, 'info'>;
 
 /**
  * On first start, creates the demo channels; on every start, makes sure their generated artwork exists, and gives
- * a channel seeded by an older version what the demo has gained since (the video library, the fans' favorites).
+ * a channel seeded by an older version what the demo has gained since (the video library, the fans' favorites, the
+ * menu's entries for the library and Moments).
  */
 export async function ensureDemo({
   db,
@@ -53,6 +55,8 @@ export async function ensureDemo({
       log.info({ channel: seed.slug, events: result.events, ms: Date.now() - started }, 'demo channel created');
     } else {
       if (await ensureVodLibrary(db, seed, anchor)) log.info({ channel: seed.slug }, 'demo video library added');
+      const entries = await ensureDemoMenu(db, seed);
+      if (entries) log.info({ channel: seed.slug, entries }, 'demo menu entries added');
       const fans = await ensureDemoFavorites(db, seed);
       if (fans) log.info({ channel: seed.slug, accounts: fans }, 'demo favorites added');
     }

@@ -19,6 +19,9 @@ export const bg: Dictionary = {
   },
   languages: { en: 'English', fr: 'Français', bg: 'Български' },
   footer: {
+    watch: 'Гледайте',
+    library: 'Видеотека',
+    moments: 'Моменти',
     pages: 'Информация',
     contact: 'Контакти',
     follow: 'Последвайте ни',

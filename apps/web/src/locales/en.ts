@@ -20,6 +20,10 @@ export const en = {
   },
   languages: { en: 'English', fr: 'Français', bg: 'Български' },
   footer: {
+    /** The column of the channel's other things to watch: the video library and Moments (clips). */
+    watch: 'Watch',
+    library: 'Video library',
+    moments: 'Moments',
     pages: 'Information',
     contact: 'Contact',
     follow: 'Follow us',

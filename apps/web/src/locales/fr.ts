@@ -19,6 +19,9 @@ export const fr: Dictionary = {
   },
   languages: { en: 'English', fr: 'Français', bg: 'Български' },
   footer: {
+    watch: 'Regarder',
+    library: 'Vidéothèque',
+    moments: 'Moments',
     pages: 'Informations',
     contact: 'Contact',
     follow: 'Suivez-nous',

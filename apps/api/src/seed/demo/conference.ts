@@ -83,6 +83,9 @@ export const conferenceChannel: Omit<ChannelSeed, 'events'> & { events: Omit<Cha
       name: 'More',
       url: '/about',
       children: [
+        // The channel has a video library and clips: both reachable from its navigation, not only by address.
+        { name: 'Video Library', url: '/vod_library' },
+        { name: 'Moments', url: '/moments' },
         { name: 'About', url: '/about' },
         { name: 'Tickets & Venues', url: '/tickets' },
         { name: 'FAQ', url: '/faq' },

@@ -18,7 +18,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The channel's footer: about, its pages, contact, social links and the language picker. */
+/** The channel's footer: about, what else to watch, its pages, contact, social links and the language picker. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const { name, description, contact_email: email, contact_phone: phone, social_links: social } = useSettings();
@@ -31,6 +31,15 @@ export function SiteFooter() {
           <p className={styles.muted}>{description}</p>
           <LanguagePicker />
         </div>
+        {/* The library and Moments have no place in every channel's menu; here they are linked on every page. */}
+        <Column title={t('footer.watch')}>
+          <li>
+            <Link to={paths.vodLibrary.href()}>{t('footer.library')}</Link>
+          </li>
+          <li>
+            <Link to={paths.moments.href()}>{t('footer.moments')}</Link>
+          </li>
+        </Column>
         {pages.length > 0 && (
           <Column title={t('footer.pages')}>
             {pages.map((page) => (
