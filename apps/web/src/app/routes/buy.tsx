@@ -50,6 +50,7 @@ export function PackagesView() {
   const title = useViewTitle('packages');
   const navigate = useNavigate();
   const passes = usePasses();
+  const user = useUser();
   const money = useMoney();
   const basicPass = useBasicPass();
   const basic = passes.find((pass) => pass.is_basic);
@@ -64,7 +65,7 @@ export function PackagesView() {
         refreshChoice={basicPass.refreshChoice}
         onChosen={onChosen}
       />
-      <PassesList passes={passes} />
+      <PassesList passes={passes} trialUsed={!!user?.trial_period_used} />
     </div>
   );
 }

@@ -6,15 +6,18 @@ import { useMoney } from '../hooks/use-price-title';
 import { passBuyHref } from '../utils/purchase';
 import styles from './commerce.module.css';
 
-/** What a pass adds to its price: the trial and its automatic charge, then how it renews. */
-export function PassTerms({ pass }: { pass: Pass }) {
+/**
+ * What a pass adds to its price: the trial and its automatic charge (not to a fan whose trial is used: the
+ * checkout would charge them at once), then how it renews.
+ */
+export function PassTerms({ pass, trialUsed = false }: { pass: Pass; trialUsed?: boolean }) {
   const { t } = useTranslation('commerce');
   const money = useMoney();
   const renews =
     pass.offer === 'monthly' ? t('passes.renewsMonthly') : pass.offer === 'annual' ? t('passes.renewsAnnual') : null;
   return (
     <>
-      {pass.trial_period ? (
+      {pass.trial_period && !trialUsed ? (
         <p className={styles.muted}>{t('passes.trialTerms', { days: pass.trial_period, price: money.title(pass) })}</p>
       ) : null}
       {renews && <p className={styles.muted}>{renews}</p>}
@@ -28,10 +31,12 @@ type Props = {
   onSelect: (pass: Pass) => void;
   /** h3 in the list, h4 inside a named group. */
   level?: 3 | 4;
+  /** The signed-in fan has had their free trial. */
+  trialUsed?: boolean;
 };
 
 /** A pass on sale: its price title, terms, and Buy (or that the fan already has it). */
-export function PassCard({ pass, onSelect, level = 3 }: Props) {
+export function PassCard({ pass, onSelect, level = 3, trialUsed = false }: Props) {
   const Heading = level === 4 ? 'h4' : 'h3';
   const { t } = useTranslation('commerce');
   const money = useMoney();
@@ -46,7 +51,7 @@ export function PassCard({ pass, onSelect, level = 3 }: Props) {
       </Heading>
       {pass.description && <p className={styles.muted}>{pass.description}</p>}
       <p className={styles.price}>{money.title(pass)}</p>
-      <PassTerms pass={pass} />
+      <PassTerms pass={pass} trialUsed={trialUsed} />
       <div className={styles.footer}>
         {pass.purchased ? (
           <p className={styles.owned}>

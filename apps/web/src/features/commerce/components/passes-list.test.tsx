@@ -28,10 +28,10 @@ const passes = [
   pass({ id: 6, name: 'Replays add-on', pass_type: 'addition', price: 5, base_price: 5 }),
 ];
 
-function renderList() {
+function renderList(trialUsed = false) {
   const router = createMemoryRouter(
     [
-      { path: '/packages', element: <PassesList passes={passes} /> },
+      { path: '/packages', element: <PassesList passes={passes} trialUsed={trialUsed} /> },
       { path: '/select-package/:id', element: <h1>Choice page</h1> },
       { path: '/buy', element: <h1>Checkout page</h1> },
     ],
@@ -77,6 +77,13 @@ describe('/packages passes', () => {
     expect(owned).toHaveTextContent('You have it');
     expect(within(owned).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByText('All sales are final.')).toBeInTheDocument();
+  });
+
+  it('offers no free trial to a fan whose trial is used: the checkout would charge them at once', () => {
+    renderList(true);
+    const monthly = screen.getByRole('article', { name: 'Monthly' });
+    expect(monthly).toHaveTextContent('USD $9.99 / monthly');
+    expect(monthly).not.toHaveTextContent(/free trial/i);
   });
 
   it('leads Buy to the choice page for a pass with choices, else straight to checkout', () => {

@@ -21,7 +21,7 @@ export function groupPasses(passes: readonly Pass[]): { name: string | null; pas
  * The passes on sale beside the basic pass (heaviest first, grouped by their group name): not the basic pass,
  * nor the single-game package, which is bought from the game's page, nor the add-ons, offered with their pass.
  */
-export function PassesList({ passes }: { passes: readonly Pass[] }) {
+export function PassesList({ passes, trialUsed = false }: { passes: readonly Pass[]; trialUsed?: boolean }) {
   const { t } = useTranslation('commerce');
   const onSale = passes.filter((p) => !p.is_basic && !p.is_single_event && p.pass_type === 'regular');
   const ids = onSale.map((p) => `${p.kind}-${p.id}`).join(',');
@@ -47,7 +47,13 @@ export function PassesList({ passes }: { passes: readonly Pass[] }) {
         const grid = (
           <div className={styles.grid}>
             {group.passes.map((pass) => (
-              <PassCard key={`${pass.kind}-${pass.id}`} pass={pass} onSelect={onSelect} level={group.name ? 4 : 3} />
+              <PassCard
+                key={`${pass.kind}-${pass.id}`}
+                pass={pass}
+                onSelect={onSelect}
+                level={group.name ? 4 : 3}
+                trialUsed={trialUsed}
+              />
             ))}
           </div>
         );
