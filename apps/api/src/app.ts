@@ -66,6 +66,7 @@ import type { LiveController } from './modules/media/live-controller';
 import { setUpLive } from './modules/media/live-setup';
 import { livePlaylistsOnDisk } from './modules/media/live-simulator';
 import { createMediaRepository, type MediaRepository } from './modules/media/media.repository';
+import { createMediaAccess, MEDIA_ACCESS_TTL_MS } from './modules/media/media-access';
 import { type MediaPaths, mediaPaths } from './modules/media/media-paths';
 import { createMediaTokens } from './modules/media/media-token';
 import type { PackageJob } from './modules/media/packager';
@@ -257,6 +258,14 @@ export async function buildApp({ config, database, logger = loggerOptions(config
   const tokens = createMediaTokens(mediaSecret);
   // The library signs with a key of its own: an event's token cannot open a library item, nor the reverse.
   const vodTokens = createMediaTokens(`${mediaSecret}:vod-library`);
+  // Each media request rechecks its fan's rights, remembered per key and event for 30 s (docs/playback.md).
+  const keysRepo = createKeysRepository({ db });
+  const mediaAccess = createMediaAccess({
+    cache: createCache({ ttlMs: MEDIA_ACCESS_TTL_MS, max: 100_000, bus: cacheBus, topic: 'media-access' }),
+    keyOwner: async (keyId) => keysRepo.byId(keyId),
+    events: eventsRepo,
+    viewers,
+  });
   const playback = createPlaybackService({
     events: eventsRepo,
     viewers,
@@ -307,7 +316,11 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     users,
     events: eventsRepo,
     grantsOf,
-    forget: (userId) => viewers.forget(userId),
+    // A payment, a refund or a plan's end changes what the fan may watch: listings and media links follow at once.
+    forget: (userId) => {
+      viewers.forget(userId);
+      mediaAccess.forget(userId);
+    },
     sandboxSubscriptions: overrides.sandboxSubscriptions,
     plansHandler: overrides.plans,
     webhookPath: `${API_PREFIX}/stripe/webhook`,
@@ -346,10 +359,11 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     paths,
     channels,
     geo,
+    access: mediaAccess,
     onLiveFetch: (asset) => live.touch(asset),
     onPlaylist: (keyId) => metrics.viewerSeen(keyId),
   });
-  await app.register(vodDeliveryRoutes, { tokens: vodTokens, keys, paths, channels, geo });
+  await app.register(vodDeliveryRoutes, { tokens: vodTokens, keys, paths, channels, geo, access: mediaAccess });
   await app.register(
     async (api) => {
       await api.register(keysRoutes, { channels, keys, rateLimitMax: config.API_KEY_RATE_LIMIT_MAX });

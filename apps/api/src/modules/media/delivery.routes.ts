@@ -9,9 +9,11 @@ import type { KeysService } from '../keys';
 import { createLivePlaylists } from './live-playlists';
 import { liveAssetOf, SIMULATE_FEED } from './live-simulator';
 import { mediaErrors } from './media.errors';
-import type { MediaPaths } from './media-paths';
+import type { MediaAccess } from './media-access';
+import { ASSET_KEY, type MediaPaths } from './media-paths';
 import { isPageGuestGrant, type MediaGrant, type MediaTokens } from './media-token';
 import { SIMULATE_EVENT_ID } from './playback.service';
+import { attachmentDisposition } from './download-name';
 
 /** What may be asked for inside an asset: the master, a rendition's playlist or segment, or the download. */
 export const MEDIA_FILE = /^(master\.m3u8|(720p|360p)\/(index\.m3u8|seg_\d{4,6}\.ts)|download\.mp4)$/;
@@ -27,9 +29,15 @@ export function cacheControl(file: string, live: boolean): string {
   return 'private, max-age=86400, immutable';
 }
 
+/** Whether a token's asset is one a game plays (a recording or a live feed), as a well-formed asset key. */
+export const isEventAsset = (asset: unknown): asset is string =>
+  typeof asset === 'string' && ASSET_KEY.test(asset) && !asset.startsWith('preroll/');
+
 /** A play token opens the event's own playlists and segments; a download token only its MP4. */
 function grants(grant: MediaGrant, eventId: string, file: string): boolean {
   if (String(grant.eventId) !== eventId || !MEDIA_FILE.test(file)) return false;
+  // Only a game's own kinds of asset, written as asset keys are: no `..` or other path reaches the media folder.
+  if (!isEventAsset(grant.asset)) return false;
   if ((file === 'download.mp4') !== (grant.purpose === 'download')) return false;
   // A game's MP4 is its recording (`vod/`); a clip's download link names a clip and is served by the clips' route.
   if (file === 'download.mp4' && !grant.asset.startsWith('vod/')) return false;
@@ -93,7 +101,8 @@ export async function sendFile(
 /**
  * Media delivery. Event media needs a token minted by the playback call (play) or the counted download call
  * (download); it is checked on every playlist and segment request: signature, expiry, purpose, the event in the
- * path and its asset, the channel's geo rules for the caller's address now, and that the key is still valid.
+ * path and its asset, the channel's geo rules for the caller's address now, that the key is still valid, and that
+ * its fan may still watch the event (`media-access.ts`: a refund or a plan's end stops the media within 30 s).
  * A refusal is a 403 with the error body and no media bytes. Prerolls are public advertisements.
  */
 export async function deliveryRoutes(
@@ -104,6 +113,8 @@ export async function deliveryRoutes(
     paths: MediaPaths;
     channels: ChannelService;
     geo: GeoService;
+    /** Whether the token's fan may still watch its event (a refund, a plan's end, a lost capability end it). */
+    access: MediaAccess;
     /** A live playlist was fetched: its feed is being watched. */
     onLiveFetch?: (asset: string) => void;
     /** A playlist was fetched with this key's token: someone is watching (the viewers metric). */
@@ -125,6 +136,7 @@ export async function deliveryRoutes(
       // Checked on each request, not only when the link was issued: a link must not outlive a move abroad.
       if (opts.geo.isBlocked(channel, opts.geo.countryOf(request.ip))) throw mediaErrors.geoBlocked();
       if (!isPageGuestGrant(grant) && !(await opts.keys.isActive(grant.keyId))) throw mediaErrors.forbidden();
+      if (!(await opts.access.mayWatch(channel, grant))) throw mediaErrors.forbidden();
 
       const live = grant.asset.startsWith('live/');
       if (file.endsWith('.m3u8')) opts.onPlaylist?.(grant.keyId);
@@ -143,7 +155,11 @@ export async function deliveryRoutes(
       }
       const onDisk =
         file === 'download.mp4' ? opts.paths.mp4File(grant.asset) : path.join(opts.paths.hlsDir(grant.asset), file);
-      if (file === 'download.mp4') headers['content-disposition'] = 'attachment; filename="game.mp4"';
+      if (file === 'download.mp4') {
+        // The game's name rides on the link (playback.service.ts): the file is saved under it.
+        const { name } = request.query as { name?: unknown };
+        headers['content-disposition'] = attachmentDisposition(typeof name === 'string' ? name.slice(0, 200) : 'game');
+      }
       return sendFile(request, reply, onDisk, headers);
     },
   );

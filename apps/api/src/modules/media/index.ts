@@ -2,7 +2,7 @@
  * The media module's public entry: what other modules use of it. Its tables are the database schema's and are
  * imported from their own files.
  */
-export { cacheControl, MEDIA_FILE, sendFile } from './delivery.routes';
+export { cacheControl, isEventAsset, MEDIA_FILE, sendFile } from './delivery.routes';
 export { planCut, runCut, SourceTooShort } from './ffmpeg/clip-cut';
 export { createFfmpegJobs, ffmpegPath, HandedBack } from './ffmpeg/ffmpeg';
 export type { Segment } from './hls/hls-playlist';
@@ -11,6 +11,7 @@ export { LADDER } from './hls/ladder';
 export { liveAssetOf } from './live-simulator';
 export { mediaErrors } from './media.errors';
 export type { MediaRepository } from './media.repository';
+export type { MediaAccess } from './media-access';
 export type { MediaPaths } from './media-paths';
 export { CLIP_UUID } from './media-paths';
 export type { MediaGrant, MediaTokens } from './media-token';

@@ -340,10 +340,12 @@ describe.each(dbKinds())('playback and media delivery on %s', (kind) => {
   it("binds a live link to its own game's feed: no token opens another game's or the test feed", async () => {
     const free = await pick({ accessType: 'free', status: 'live' });
     const paid = await pick({ accessType: 'paid', status: 'live' });
-    // The paid game's feed is on disk, as while a paying fan watches it.
-    const dir = t.app.media.paths.hlsDir(liveAssetOf(paid.id));
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, 'master.m3u8'), '#EXTM3U\n');
+    // Both games' feeds are on disk, as while fans watch them.
+    for (const game of [free, paid]) {
+      const dir = t.app.media.paths.hlsDir(liveAssetOf(game.id));
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, 'master.m3u8'), '#EXTM3U\n');
+    }
     // The guest's key, read from a link it was given (live games need the encoder, off in this suite).
     const vod = await pick({ accessType: 'free', status: 'finished' });
     const url = playbackSchema.parse((await playback(vod.id)).json().data).url;
@@ -362,9 +364,11 @@ describe.each(dbKinds())('playback and media delivery on %s', (kind) => {
         exp,
         ...grant,
       });
-    const own = as({ eventId: paid.id, asset: liveAssetOf(paid.id) });
-    expect((await t.app.inject(`/media/e/${paid.id}/${own}/master.m3u8`)).statusCode).toBe(200);
+    const own = as({ asset: liveAssetOf(free.id) });
+    expect((await t.app.inject(`/media/e/${free.id}/${own}/master.m3u8`)).statusCode).toBe(200);
     for (const [eventId, token] of [
+      // The guest's own key may not watch the paid game: even its own feed is refused (media-access.ts).
+      [paid.id, as({ eventId: paid.id, asset: liveAssetOf(paid.id) })],
       [free.id, as({ asset: liveAssetOf(paid.id) })],
       [free.id, as({ asset: 'live/main' })],
       [0, as({ eventId: 0, asset: liveAssetOf(paid.id) })],
