@@ -24,6 +24,8 @@ export const clipsEn = {
       submitting: 'Creating…',
       cancel: 'Cancel',
       created: 'Your clip is being made: it appears in the list below when it is ready.',
+      createdShorter:
+        'The live stream has only {{seconds}} seconds so far: your clip is those {{seconds}} seconds, not {{asked}}. It appears in the list below when it is ready.',
       note: 'Clips can take up to 5 minutes to be created.',
     },
     validation: {

@@ -20,6 +20,8 @@ export const clipsFr: ClipsDictionary = {
       submitting: 'Création…',
       cancel: 'Annuler',
       created: 'Votre clip est en préparation : il apparaît dans la liste ci-dessous dès qu’il est prêt.',
+      createdShorter:
+        'Le direct ne dure que {{seconds}} secondes pour l’instant : votre clip fait ces {{seconds}} secondes, pas {{asked}}. Il apparaît dans la liste ci-dessous dès qu’il est prêt.',
       note: 'La création d’un clip peut prendre jusqu’à 5 minutes.',
     },
     validation: {

@@ -18,9 +18,9 @@ type Props = {
 export function ClipButton({ eventId, live, getPosition }: Props) {
   const { t } = useTranslation('clips');
   const [open, setOpen] = useState(false);
-  const onCreated = (_clip: Clip) => {
+  const onCreated = (_clip: Clip, notice: string) => {
     setOpen(false);
-    toast.success(t('clips.editor.created'));
+    toast.success(notice);
   };
   return (
     <div className={styles.bar}>

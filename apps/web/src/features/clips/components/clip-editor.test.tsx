@@ -143,3 +143,29 @@ describe('the clip editor on a live game', () => {
     });
   });
 });
+
+describe('a live clip asked right after the feed starts', () => {
+  it('says the clip is the shorter window there is', async () => {
+    // The feed has 12 s so far: the server answers with the clip it cuts, 12 s long.
+    post.mockImplementationOnce(async (_path, opts) => ({ data: clip({ ...(opts?.body ?? {}), duration: 12 }) }));
+    const { onCreated } = renderEditor(true, { currentTime: 12, duration: null });
+    await userEvent.type(await screen.findByLabelText('Clip name'), 'Opening tip');
+    await userEvent.click(await screen.findByRole('button', { name: 'Goal' }));
+    await submit();
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(onCreated.mock.calls[0]?.[1]).toBe(
+      'The live stream has only 12 seconds so far: your clip is those 12 seconds, not 30. It appears in the list below when it is ready.',
+    );
+  });
+
+  it('says nothing more when the clip is as long as asked', async () => {
+    const { onCreated } = renderEditor(true, { currentTime: 300, duration: null });
+    await userEvent.type(await screen.findByLabelText('Clip name'), 'Full');
+    await userEvent.click(await screen.findByRole('button', { name: 'Goal' }));
+    await submit();
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(onCreated.mock.calls[0]?.[1]).toBe(
+      'Your clip is being made: it appears in the list below when it is ready.',
+    );
+  });
+});

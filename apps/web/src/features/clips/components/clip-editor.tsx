@@ -28,7 +28,8 @@ export type ClipEditorProps = {
   /** The player's position now (a finished game), read when the editor opens and on request. */
   getPosition: () => PlayerPosition | null;
   onClose: () => void;
-  onCreated: (clip: Clip) => void;
+  /** The clip was accepted; `notice` is what to tell the fan (a live clip shorter than asked says so). */
+  onCreated: (clip: Clip, notice: string) => void;
 };
 
 const FIELDS = ['name', 'start_time', 'duration', 'tags'] as const;
@@ -89,7 +90,16 @@ export function ClipEditor({ eventId, live, getPosition, onClose, onCreated }: C
         tags: values.tags,
       },
       {
-        onSuccess: onCreated,
+        onSuccess: (clip) => {
+          // A live feed opened moments ago holds less than the asked seconds: the server cuts what there is.
+          const shorter = live && clip.duration < values.duration - 0.5;
+          onCreated(
+            clip,
+            shorter
+              ? t('clips.editor.createdShorter', { seconds: Math.round(clip.duration), asked: values.duration })
+              : t('clips.editor.created'),
+          );
+        },
         onError: (error) => {
           // A check only the server can make (the recording's end, a tag off the list) goes back to its field.
           const field = failedField(error);
