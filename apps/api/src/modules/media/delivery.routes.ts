@@ -6,6 +6,7 @@ import { errorBodyOf } from '../../lib/app-error';
 import type { ChannelService } from '../channel';
 import type { GeoService } from '../geo';
 import type { KeysService } from '../keys';
+import { attachmentDisposition } from './download-name';
 import { createLivePlaylists } from './live-playlists';
 import { liveAssetOf, SIMULATE_FEED } from './live-simulator';
 import { mediaErrors } from './media.errors';
@@ -13,7 +14,6 @@ import type { MediaAccess } from './media-access';
 import { ASSET_KEY, type MediaPaths } from './media-paths';
 import { isPageGuestGrant, type MediaGrant, type MediaTokens } from './media-token';
 import { SIMULATE_EVENT_ID } from './playback.service';
-import { attachmentDisposition } from './download-name';
 
 /** What may be asked for inside an asset: the master, a rendition's playlist or segment, or the download. */
 export const MEDIA_FILE = /^(master\.m3u8|(720p|360p)\/(index\.m3u8|seg_\d{4,6}\.ts)|download\.mp4)$/;

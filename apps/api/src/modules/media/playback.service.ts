@@ -9,6 +9,7 @@ import { eventErrors } from '../events';
 import type { GeoService } from '../geo';
 import type { KeySession } from '../keys';
 import { keyErrors } from '../keys';
+import { downloadFileName } from './download-name';
 import type { DemoGame } from './ffmpeg/demo-game';
 import { LIVE_WINDOW_S } from './hls/ladder';
 import { liveAssetOf, SIMULATE_FEED, SIMULATE_GAME } from './live-simulator';
@@ -171,9 +172,10 @@ export function createPlaybackService(deps: {
       if (used === null) throw mediaErrors.limitReached();
       deps.viewers.forget(session.userId);
       const { token, expiresAt } = grant(channel, session, event.id, asset.key, 'download');
+      const filename = downloadFileName(event.name);
       return {
-        url: `/media/e/${event.id}/${token}/download.mp4`,
-        filename: `${event.name.replace(/[^\p{L}\p{N} @._-]+/gu, '').trim() || 'game'}.mp4`,
+        url: `/media/e/${event.id}/${token}/download.mp4?name=${encodeURIComponent(filename)}`,
+        filename,
         expires_at: expiresAt,
         downloads_left: limit === null ? null : Math.max(0, limit - used),
       };
