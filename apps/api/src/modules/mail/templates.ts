@@ -88,7 +88,8 @@ export function renderMail(
   }: { language: string; channel: string; to: string; link: string; hours: number },
 ): MailMessage {
   const copy = (COPY[language as Language] ?? COPY.en)[kind];
-  const fill = (s: string) => s.replaceAll('{channel}', channel).replaceAll('{hours}', String(hours));
+  // Replacer functions: a replacement string would read `$&` or `$'` in a channel's name as patterns.
+  const fill = (s: string) => s.replaceAll('{channel}', () => channel).replaceAll('{hours}', () => String(hours));
   const [subject, intro, action, outro] = [copy.subject, copy.intro, copy.action, copy.outro].map(fill) as [
     string,
     string,
