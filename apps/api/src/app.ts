@@ -350,6 +350,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
       db,
       sessions: portalSessions,
       cancel: (customerId, subscriptionId) => plans.cancelBySubscription(customerId, subscriptionId),
+      keyActive: (keyId) => keys.isActive(keyId),
     });
   }
   await app.register(clipMediaRoutes, { repo: clipsRepo, paths, tokens, keys, cache: clipCache });

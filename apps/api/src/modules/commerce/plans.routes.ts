@@ -47,7 +47,8 @@ export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService; channels:
     },
     async (request) => {
       const origin = await channels.publicOrigin(request.channel, request);
-      return { data: { url: await plans.portalUrl({ id: userSession(request).userId }, `${origin}/profile`) } };
+      const fan = userSession(request);
+      return { data: { url: await plans.portalUrl({ id: fan.userId, keyId: fan.keyId }, `${origin}/profile`) } };
     },
   );
 };

@@ -266,14 +266,14 @@ export function createPlansService({
       return true;
     },
 
-    /** The provider's portal for the user's own customer. */
-    async portalUrl(user: { id: number }, returnUrl: string): Promise<string> {
+    /** The provider's portal for the user's own customer, valid while the session (`keyId`) it came from lives. */
+    async portalUrl(user: { id: number; keyId: number }, returnUrl: string): Promise<string> {
       const [customer] = await db
         .select()
         .from(paymentCustomers)
         .where(and(eq(paymentCustomers.userId, user.id), eq(paymentCustomers.provider, providerName)));
       if (!customer) throw planErrors.noCustomer();
-      return provider.customerPortalUrl(customer.customerId, returnUrl);
+      return provider.customerPortalUrl(customer.customerId, returnUrl, { sessionKeyId: user.keyId });
     },
 
     startBasicTrial,

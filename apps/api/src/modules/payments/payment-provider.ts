@@ -66,7 +66,11 @@ export type PaymentProvider = {
   /** Ends a subscription now (refunds). */
   endSubscriptionNow(subscriptionId: string): Promise<void>;
   refundPayment(paymentId: string, idempotencyKey: string): Promise<{ id: string }>;
-  customerPortalUrl(customerId: string, returnUrl: string): Promise<string>;
+  /**
+   * `sessionKeyId`: the fan's session the portal is opened from. The sandbox's portal ends with it; Stripe's portal
+   * sessions cannot be revoked, they expire on Stripe's side (minutes after creation).
+   */
+  customerPortalUrl(customerId: string, returnUrl: string, options?: { sessionKeyId?: number }): Promise<string>;
 
   /** Verifies the signature on the raw body and maps the provider's event; throws on a bad signature. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;

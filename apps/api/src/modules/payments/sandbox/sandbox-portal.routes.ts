@@ -31,7 +31,14 @@ export const sandboxPortalRoutes: FastifyPluginAsyncZod<{
   sessions: PortalSessions;
   /** The plans service's cancel (so the order and the provider change together). */
   cancel: (customerId: string, subscriptionId: string) => Promise<boolean>;
-}> = async (app, { db, sessions, cancel }) => {
+  /** Whether the fan's session (api key) the link was opened from is still live: revoked by sign-out or a new password. */
+  keyActive: (keyId: number) => Promise<boolean>;
+}> = async (app, { db, sessions, cancel, keyActive }) => {
+  // The link ends with the session it was opened from; a link naming no session is not accepted.
+  const live = async (token: string) => {
+    const session = sessions.verify(token);
+    return session?.keyId != null && (await keyActive(session.keyId)) ? session : null;
+  };
   // The cancel button is a plain HTML form: accept its (empty) form body.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
     done(null, {}),
@@ -44,7 +51,7 @@ export const sandboxPortalRoutes: FastifyPluginAsyncZod<{
     '/sandbox-pay/portal/:session',
     { config: { access: 'none' }, schema: { hide: true, params: sessionParams } },
     async (request, reply) => {
-      const session = sessions.verify(request.params.session);
+      const session = await live(request.params.session);
       reply.type('text/html; charset=utf-8');
       if (!session) {
         return reply
@@ -102,7 +109,7 @@ export const sandboxPortalRoutes: FastifyPluginAsyncZod<{
     '/sandbox-pay/portal/:session/cancel/:subscription',
     { config: { access: 'none' }, schema: { hide: true, params: cancelParams } },
     async (request, reply) => {
-      const session = sessions.verify(request.params.session);
+      const session = await live(request.params.session);
       if (!session)
         return reply
           .code(404)

@@ -219,7 +219,8 @@ export function createSandboxProvider(deps: SandboxProviderDeps) {
     createSubscription: (input) => deps.subscriptions.createSubscription(input),
     cancelSubscription: (id) => deps.subscriptions.cancelSubscription(id),
     endSubscriptionNow: (id) => deps.subscriptions.endSubscriptionNow(id),
-    customerPortalUrl: (customerId, returnUrl) => deps.subscriptions.customerPortalUrl(customerId, returnUrl),
+    customerPortalUrl: (customerId, returnUrl, options) =>
+      deps.subscriptions.customerPortalUrl(customerId, returnUrl, options),
 
     // One refund implementation for the app and the refund command: payments by intent or by a plan's invoice.
     refundPayment: createSandboxRefunds({ db }).refundPayment,

@@ -165,10 +165,14 @@ describe.each(dbKinds())('sandbox subscriptions on %s', (kind) => {
 
   it('gives a portal link that names the customer, signed and short-lived', async () => {
     const sessions = createPortalSessions('test-secret', 60_000);
-    const url = await subs().customerPortalUrl('cus_abc', 'http://localhost:3000/profile');
+    const url = await subs().customerPortalUrl('cus_abc', 'http://localhost:3000/profile', { sessionKeyId: 42 });
     expect(url).toMatch(/^http:\/\/localhost:3000\/sandbox-pay\/portal\/bps_/);
     const token = url.split('/').at(-1) ?? '';
-    expect(sessions.verify(token, now)).toEqual({ customerId: 'cus_abc', returnUrl: 'http://localhost:3000/profile' });
+    expect(sessions.verify(token, now)).toEqual({
+      customerId: 'cus_abc',
+      returnUrl: 'http://localhost:3000/profile',
+      keyId: 42,
+    });
     expect(sessions.verify(token, new Date(now.getTime() + 31 * 60_000))).toBeNull();
     expect(createPortalSessions('another-secret').verify(token, now)).toBeNull();
     expect(sessions.verify(`${token.slice(0, -2)}xx`, now)).toBeNull();

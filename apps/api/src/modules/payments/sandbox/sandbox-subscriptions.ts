@@ -194,7 +194,11 @@ export async function settleFirstInvoice(tx: Db, s: SandboxSubscriptionRow, emit
   return true;
 }
 
-type PortalSession = { customerId: string; returnUrl: string };
+/**
+ * `keyId`: the fan's signed-in session (api key) the link was opened from. The portal asks whether it is still
+ * live on every request, so the link ends with the session (sign-out, a password change), not 30 minutes later.
+ */
+type PortalSession = { customerId: string; returnUrl: string; keyId: number | null };
 
 /** The portal's session id: the customer and where to go back, signed and short-lived (Stripe's are too). */
 export function createPortalSessions(secret: string, ttlMs = 30 * 60_000) {
@@ -202,7 +206,7 @@ export function createPortalSessions(secret: string, ttlMs = 30 * 60_000) {
   return {
     issue(session: PortalSession, now = new Date()): string {
       const body = Buffer.from(
-        JSON.stringify({ c: session.customerId, r: session.returnUrl, e: now.getTime() + ttlMs }),
+        JSON.stringify({ c: session.customerId, r: session.returnUrl, k: session.keyId, e: now.getTime() + ttlMs }),
       ).toString('base64url');
       return `bps_${body}.${sign(body)}`;
     },
@@ -213,8 +217,13 @@ export function createPortalSessions(secret: string, ttlMs = 30 * 60_000) {
       const given = Buffer.from(m[2]);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
       try {
-        const v = JSON.parse(Buffer.from(m[1], 'base64url').toString()) as { c: string; r: string; e: number };
-        return v.e > now.getTime() ? { customerId: v.c, returnUrl: v.r } : null;
+        const v = JSON.parse(Buffer.from(m[1], 'base64url').toString()) as {
+          c: string;
+          r: string;
+          k?: number | null;
+          e: number;
+        };
+        return v.e > now.getTime() ? { customerId: v.c, returnUrl: v.r, keyId: v.k ?? null } : null;
       } catch {
         return null;
       }
@@ -376,9 +385,10 @@ export function createSandboxSubscriptions(
       await setStatus(subscriptionId, { status: 'canceled', nextAttemptAt: null }, 'customer.subscription.deleted');
     },
 
-    async customerPortalUrl(customerId, returnUrl) {
+    async customerPortalUrl(customerId, returnUrl, options) {
       const origin = deps.portalOrigin ?? new URL(returnUrl).origin;
-      return `${origin}/sandbox-pay/portal/${portal.issue({ customerId, returnUrl }, clock())}`;
+      const keyId = options?.sessionKeyId ?? null;
+      return `${origin}/sandbox-pay/portal/${portal.issue({ customerId, returnUrl, keyId }, clock())}`;
     },
   };
 }
