@@ -84,6 +84,8 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export const socialLoginBodySchema = bodySchema({
   token: text().min(10).max(8192),
   terms_accepted: z.boolean().optional(),
+  /** The nonce the client put in its OpenID Connect request: the ID token must carry the same one. */
+  nonce: text().min(16).max(128).optional(),
 });
 export const socialProviderParamsSchema = z.strictObject({ provider: socialProviderSchema });
 

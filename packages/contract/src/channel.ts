@@ -31,7 +31,16 @@ export type Preroll = z.infer<typeof prerollSchema>;
 export const providersSchema = z.object({
   stripe: z.object({ publishable_key: z.string() }).nullable(),
   recaptcha: z.object({ site_key: z.string() }).nullable(),
-  google: z.object({ client_id: z.string() }).nullable(),
+  google: z
+    .object({
+      client_id: z.string(),
+      /**
+       * Only with the offline identity sandbox (no real Google client): where its OpenID Connect discovery document
+       * is, relative to the site. Absent for Google itself, whose own button the client draws.
+       */
+      sandbox_discovery: z.string().optional(),
+    })
+    .nullable(),
   facebook: z.object({ app_id: z.string() }).nullable(),
   sentry: z.object({ dsn: z.string() }).nullable(),
 });

@@ -136,6 +136,12 @@ export const envSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  /**
+   * The offline identity provider shaped like Google (`/identity-sandbox`), for channels with no Google client id.
+   * Default: on for the demo (SEED_DEMO) and outside production, off in production. Anyone can sign in as any
+   * address through it, so a production server refuses to start with it on while a channel has a real Google client.
+   */
+  IDENTITY_SANDBOX: bool.optional(),
   /** Payments: Stripe when all three keys are set, else the offline sandbox. Secrets are never logged. */
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
@@ -157,6 +163,8 @@ export type Config = Env & {
   outboxDir: string;
   /** Which payment provider runs: `stripe` when all three STRIPE_* keys are set. */
   paymentProvider: 'sandbox' | 'stripe';
+  /** Whether the offline identity sandbox serves channels that have no Google client id. */
+  identitySandbox: boolean;
 };
 
 export class ConfigError extends Error {
@@ -189,5 +197,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mediaDir: path.join(dataDir, 'media'),
     outboxDir: path.join(dataDir, 'outbox'),
     paymentProvider: stripeKeys.every(Boolean) ? 'stripe' : 'sandbox',
+    identitySandbox: env.IDENTITY_SANDBOX ?? (env.SEED_DEMO || env.NODE_ENV !== 'production'),
   } as const);
 }

@@ -96,12 +96,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataOf(sessionSchema), ...errors },
       },
     },
-    async (request) => ({
-      data: located(
-        request,
-        await auth.social(request.channel, keySession(request), request.params.provider, request.body),
-      ),
-    }),
+    async (request) => {
+      // The identity sandbox's issuer is this site's origin (Google's is fixed).
+      const origin = await channels.publicOrigin(request.channel, request);
+      const session = await auth.social(request.channel, keySession(request), request.params.provider, request.body, {
+        origin,
+      });
+      return { data: located(request, session) };
+    },
   );
 
   app.post(

@@ -35,6 +35,8 @@ export type AuthDeps = {
   mail: MailOutbox;
   throttle: LoginThrottle;
   social: SocialVerifier;
+  /** The identity sandbox's client and issuer for a channel with no Google client (null: no sandbox). */
+  googleSandbox?: (channel: Channel, origin: string) => { clientId: string; issuer: string } | null;
   recaptcha: RecaptchaVerifier;
   /**
    * What other modules must do when an account goes: before (end the plans at the provider; a throw keeps the
@@ -194,10 +196,16 @@ export function createAuthService(deps: AuthDeps) {
       channel: Channel,
       session: KeySession,
       provider: SocialProvider,
-      body: { token: string; terms_accepted?: boolean | undefined },
+      body: { token: string; terms_accepted?: boolean | undefined; nonce?: string | undefined },
+      ctx: { origin: string },
     ): Promise<Session> {
       refuseIfLoggedIn(session);
-      const config = { ...channel.extras.providers, facebookAppSecret: channel.extras.secrets.facebookAppSecret };
+      const config = {
+        ...channel.extras.providers,
+        facebookAppSecret: channel.extras.secrets.facebookAppSecret,
+        googleSandbox: deps.googleSandbox?.(channel, ctx.origin) ?? null,
+        nonce: body.nonce,
+      };
       if (!isProviderConfigured(provider, config)) throw authErrors.providerNotConfigured();
       const identity = await deps.social(provider, body.token, config);
       if (!identity) throw authErrors.wrongAuthData();

@@ -14,7 +14,14 @@ export type ProviderConfig = {
   googleClientId: string | null;
   facebookAppId: string | null;
   facebookAppSecret: string | null;
+  /** The offline identity sandbox, for a channel with no Google client: its client id and issuer for this site. */
+  googleSandbox?: { clientId: string; issuer: string } | null;
+  /** The nonce the client sent with the token: the ID token must carry exactly it (none when none was sent). */
+  nonce?: string | undefined;
 };
+
+/** Who may sign Google ID tokens for a channel, and for which client. */
+type OidcAudience = { clientId: string; issuers: string[]; keys: JWTVerifyGetKey };
 
 /** Checks a provider's token on the server; `null` when the token is not valid for this channel. */
 export type SocialVerifier = (
@@ -27,22 +34,31 @@ const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
 /**
  * Google ID tokens are verified against Google's published key set (signature, issuer, audience = the channel's
- * client id, expiry); Facebook access tokens against the Graph API's debug_token for the channel's app.
- * Both endpoints are parameters, so tests run the real checks against local servers.
+ * client id, expiry, nonce); Facebook access tokens against the Graph API's debug_token for the channel's app.
+ * Both endpoints are parameters, so tests run the real checks against local servers. A channel with no Google
+ * client may use the identity sandbox: its tokens go through the same checks, with its issuer and key set.
  */
 export function createSocialVerifier({
   googleKeys,
   facebookGraphUrl,
+  sandboxKeys,
 }: {
   googleKeys: JWTVerifyGetKey | URL;
   facebookGraphUrl: string;
+  sandboxKeys?: JWTVerifyGetKey | undefined;
 }): SocialVerifier {
   const keys = googleKeys instanceof URL ? createRemoteJWKSet(googleKeys) : googleKeys;
 
-  async function google(token: string, clientId: string): Promise<SocialIdentity | null> {
+  async function google(token: string, audience: OidcAudience, nonce?: string): Promise<SocialIdentity | null> {
     try {
-      const { payload } = await jwtVerify(token, keys, { issuer: GOOGLE_ISSUERS, audience: clientId });
+      const { payload } = await jwtVerify(token, audience.keys, {
+        issuer: audience.issuers,
+        audience: audience.clientId,
+        algorithms: ['RS256'],
+      });
       if (!payload.sub) return null;
+      // A token minted for another sign-in (another browser's request) carries another nonce, or one not sent.
+      if (payload.nonce !== nonce) return null;
       return {
         subject: payload.sub,
         email: typeof payload.email === 'string' ? payload.email : null,
@@ -84,7 +100,14 @@ export function createSocialVerifier({
   }
 
   return async (provider, token, config) => {
-    if (provider === 'google') return config.googleClientId ? google(token, config.googleClientId) : null;
+    if (provider === 'google') {
+      if (config.googleClientId) {
+        return google(token, { clientId: config.googleClientId, issuers: GOOGLE_ISSUERS, keys }, config.nonce);
+      }
+      const sandbox = config.googleSandbox;
+      if (!sandbox || !sandboxKeys) return null;
+      return google(token, { clientId: sandbox.clientId, issuers: [sandbox.issuer], keys: sandboxKeys }, config.nonce);
+    }
     return config.facebookAppId && config.facebookAppSecret
       ? facebook(token, config.facebookAppId, config.facebookAppSecret)
       : null;
@@ -92,4 +115,6 @@ export function createSocialVerifier({
 }
 
 export const isProviderConfigured = (provider: SocialProvider, config: ProviderConfig) =>
-  provider === 'google' ? Boolean(config.googleClientId) : Boolean(config.facebookAppId && config.facebookAppSecret);
+  provider === 'google'
+    ? Boolean(config.googleClientId || config.googleSandbox)
+    : Boolean(config.facebookAppId && config.facebookAppSecret);

@@ -13,11 +13,14 @@ export function createChannelService({
   repo,
   cache,
   stripePublishableKey,
+  googleSandbox,
 }: {
   repo: ChannelRepository;
   cache: Cache;
   /** The deployment's Stripe key when it takes payments through Stripe: every channel's card form uses it. */
-  stripePublishableKey?: string;
+  stripePublishableKey?: string | undefined;
+  /** Google sign-in through the offline identity sandbox, for a channel with no Google client (when it runs). */
+  googleSandbox?: ((channel: Channel) => { client_id: string; sandbox_discovery: string }) | undefined;
 }) {
   type Directory = {
     byHost: Map<string, Channel>;
@@ -101,7 +104,7 @@ export function createChannelService({
               ? { publishable_key: stripePublishableKey ?? p.stripePublishableKey ?? '' }
               : null,
           recaptcha: p.recaptchaSiteKey ? { site_key: p.recaptchaSiteKey } : null,
-          google: p.googleClientId ? { client_id: p.googleClientId } : null,
+          google: p.googleClientId ? { client_id: p.googleClientId } : (googleSandbox?.(channel) ?? null),
           facebook: p.facebookAppId ? { app_id: p.facebookAppId } : null,
           sentry: p.sentryDsn ? { dsn: p.sentryDsn } : null,
         },
