@@ -43,7 +43,14 @@ export function hasAccess(event: EventForAccess, viewer: Viewer): boolean {
   if (event.accessType === 'free') return true;
   if (viewer.userId === null) return false;
   if (event.accessType === 'register') return true;
-  const e = viewer.entitlements;
+  return purchasesCover(event, viewer.entitlements);
+}
+
+/**
+ * Whether what a user bought opens a paid or pay-per-view game: the purchase half of `hasAccess`, also asked by the
+ * checkout, which must not sell a game the fan can already watch.
+ */
+export function purchasesCover(event: EventForAccess, e: Entitlements): boolean {
   // Before the subscription check: a subscription covers every paid game, never a pay-per-view one.
   if (event.accessType === 'ppv') return e.eventIds.has(event.id);
   if (e.all || e.eventIds.has(event.id)) return true;

@@ -4,5 +4,5 @@
  */
 
 export type { Entitlements, Viewer } from './event-access';
-export { hasAccess } from './event-access';
+export { hasAccess, purchasesCover } from './event-access';
 export type { ViewerService } from './viewer.service';

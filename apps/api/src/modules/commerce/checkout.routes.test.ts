@@ -207,7 +207,8 @@ describe.each(dbKinds())('checkout on %s', (kind) => {
     );
     expect(res.statusCode).toBe(200);
     const paid = await settled(fan.key, res.json().data.order_id);
-    expect(paid).toMatchObject({ status: 'Paid', subtotal: 37.98, service_fee: 1, amount: 38.98 });
+    // One sport of three: a third of the pass's price and fee (10.00 + 0.33), with the add-ons in full.
+    expect(paid).toMatchObject({ status: 'Paid', subtotal: 17.98, service_fee: 0.33, amount: 18.31 });
     expect(paid.items.map((i) => [i.kind, i.pass_id, i.event_category_id])).toEqual([
       ['package', cat.sports.id, cat.c1],
       ['additional', cat.addOn.id, null],

@@ -50,6 +50,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const payment = createOrderPayment({ orders, provider, settlement, forget: deps.forget });
 
   function lookups(channel: Channel, user: UserRow): PurchaseLookups {
+    // One read of the fan's purchases per checkout, for both the purchased rules and the access rule.
+    let grants: ReturnType<GrantsOf> | undefined;
+    const granted = () => {
+      grants ??= deps.grantsOf(channel, user.id, now());
+      return grants;
+    };
     return {
       async pass(id) {
         const [row] = await db
@@ -62,7 +68,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       event: (id) => deps.events.byId(channel.id, id),
       coupon: (code) => orders.couponByCode(channel.id, code),
       couponUsed: (couponId) => orders.couponUsedBy(couponId, user.id),
-      orders: async () => (await deps.grantsOf(channel, user.id, now())).orders,
+      orders: async () => (await granted()).orders,
+      entitlements: async () => (await granted()).entitlements,
       trialUsed: async () => user.trialPeriodUsed,
       now: now(),
     };

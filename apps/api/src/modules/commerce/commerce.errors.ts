@@ -12,6 +12,8 @@ export const commerceErrors = {
     new AppError({ status: 404, code: 'payment_method_not_found', field: 'payment_method_id' }),
   wrongPromoCode: () => new AppError({ status: 400, code: 'wrong_promo_code', field: 'coupon' }),
   alreadyPurchased: () => new AppError({ status: 409, code: 'already_purchased' }),
+  /** The fan's passes or plan already open what they ask to buy (the rule `has_access` reads). */
+  alreadyHasAccess: () => new AppError({ status: 409, code: 'already_has_access' }),
   purchasePending: () => new AppError({ status: 409, code: 'purchase_pending' }),
   notForSale: () => new AppError({ status: 400, code: 'not_for_sale' }),
   trialAlreadyUsed: () => new AppError({ status: 409, code: 'trial_already_used' }),
@@ -31,13 +33,16 @@ export const commerceErrors = {
         },
       ],
     }),
-  /** Add-ons go with passes and games; a plan already grants what it grants, at each renewal. */
-  noAddOnsOnPlans: () =>
+  /**
+   * Add-ons go with passes and games (the add-ons a pass lists); a plan already grants what it grants, at each
+   * renewal, and an add-on lists none.
+   */
+  noAddOnsOn: (what: 'plan' | 'add-on') =>
     new AppError({
       status: 400,
       code: 'validation_failed',
       field: 'additional',
-      details: [{ path: 'body.additional', message: 'A plan takes no add-ons' }],
+      details: [{ path: 'body.additional', message: `${what === 'plan' ? 'A plan' : 'An add-on'} takes no add-ons` }],
     }),
   choiceInvalid: (field: 'categories' | 'participants') =>
     new AppError({

@@ -1,5 +1,6 @@
 import type { InvoicePreviewBody } from '@sideline/contract/commerce';
 import type { OrderType, PurchaseKind } from '@sideline/contract/enums';
+import { choicePriceCents } from '@sideline/contract/rules/choice-price';
 import {
   coveredCategories,
   coveredParticipants,
@@ -8,6 +9,7 @@ import {
   isSubscriptionPurchased,
   type OrderLike,
 } from '@sideline/contract/rules/purchased';
+import { type Entitlements, purchasesCover } from '../access';
 import type { EventRow } from '../events';
 import { commerceErrors } from './commerce.errors';
 import type { CouponRow, NewOrderItem } from './orders.repository';
@@ -49,6 +51,8 @@ export type PurchaseLookups = {
   couponUsed(couponId: number): Promise<boolean>;
   /** The user's active paid orders (purchased rules). */
   orders(): Promise<OrderLike[]>;
+  /** What those orders open (the rule `has_access` and playback read): nothing is sold that it already covers. */
+  entitlements(): Promise<Entitlements>;
   trialUsed(): Promise<boolean>;
   now: Date;
 };
@@ -102,11 +106,14 @@ export async function resolvePurchase(body: InvoicePreviewBody, look: PurchaseLo
 
   if (subscription_id !== undefined) {
     if (event_id !== undefined || package_id !== undefined) throw commerceErrors.onePurchaseOnly();
-    if (body.additional?.length) throw commerceErrors.noAddOnsOnPlans();
+    if (body.additional?.length) throw commerceErrors.noAddOnsOn('plan');
     pass = await look.pass(subscription_id);
     if (pass?.kind !== 'subscription') throw commerceErrors.passNotFound();
     if (!pass.active) throw commerceErrors.notForSale();
     if (isSubscriptionPurchased(pass.id, active)) throw commerceErrors.alreadyPurchased();
+    // Any active plan of the channel covers every paid game: a second plan (a monthly one beside the annual) would
+    // charge again for the same access.
+    if ((await look.entitlements()).all) throw commerceErrors.alreadyHasAccess();
     type = 'subscription';
     lines.push({ name: pass.name, amountCents: pass.basePriceCents, serviceFeeCents: pass.serviceFeeCents });
     items.push(item('subscription', pass.name, { passId: pass.id }));
@@ -121,6 +128,7 @@ export async function resolvePurchase(body: InvoicePreviewBody, look: PurchaseLo
     if (!pass.isSingleEvent) throw commerceErrors.singleEventPackageRequired();
     if (!pass.active) throw commerceErrors.notForSale();
     if (isEventPurchased(event.id, active)) throw commerceErrors.alreadyPurchased();
+    if (purchasesCover(event, await look.entitlements())) throw commerceErrors.alreadyHasAccess();
     type = 'event';
     // A game's price is its own (the single-event package is the vehicle, usually priced 0).
     lines.push({
@@ -135,12 +143,23 @@ export async function resolvePurchase(body: InvoicePreviewBody, look: PurchaseLo
     if (pass.isSingleEvent) throw commerceErrors.idNotSelected();
     if (!pass.active || pass.isBasic) throw commerceErrors.notForSale();
     type = 'package';
-    lines.push({ name: pass.name, amountCents: pass.basePriceCents, serviceFeeCents: pass.serviceFeeCents });
     if (pass.passType === 'addition') {
+      // An add-on is offered with a pass, not with another add-on (it lists none).
+      if (body.additional?.length) throw commerceErrors.noAddOnsOn('add-on');
       if (isAddOnPurchased(pass.id, active)) throw commerceErrors.alreadyPurchased();
+      lines.push({ name: pass.name, amountCents: pass.basePriceCents, serviceFeeCents: pass.serviceFeeCents });
       items.push(item('additional', pass.name, { passId: pass.id }));
     } else {
-      items.push(...packageItems(pass, body, active));
+      const chosen = packageItems(pass, body, active, await look.entitlements());
+      // Priced by what is chosen: each sport (or team) is its share of the pass's price.
+      const covered = pass.isTeamPass ? pass.participants.length : pass.eventCategories.length;
+      const part = (cents: number) => choicePriceCents(cents, chosen.length, covered);
+      lines.push({
+        name: pass.name,
+        amountCents: part(pass.basePriceCents),
+        serviceFeeCents: part(pass.serviceFeeCents),
+      });
+      items.push(...chosen);
     }
   }
 
@@ -169,8 +188,17 @@ export async function resolvePurchase(body: InvoicePreviewBody, look: PurchaseLo
   };
 }
 
-/** A package's items: one per chosen sport (or team of a team pass), or the whole pass when it names none. */
-function packageItems(pass: PassRow, body: InvoicePreviewBody, active: OrderLike[]): NewOrderItem[] {
+/**
+ * A package's items: one per chosen sport (or team of a team pass) that the fan's access does not cover yet, or the
+ * whole pass when it names none. All of them covered: by this pass's orders "already purchased", else (another
+ * pass, a plan) "already has access".
+ */
+function packageItems(
+  pass: PassRow,
+  body: InvoicePreviewBody,
+  active: OrderLike[],
+  access: Entitlements,
+): NewOrderItem[] {
   const view = {
     id: pass.id,
     is_team_pass: pass.isTeamPass,
@@ -183,8 +211,9 @@ function packageItems(pass: PassRow, body: InvoicePreviewBody, active: OrderLike
       throw commerceErrors.choiceInvalid('participants');
     }
     const owned = new Set(coveredParticipants(view, active));
-    const fresh = chosen.filter((p) => !owned.has(p));
-    if (fresh.length === 0) throw commerceErrors.alreadyPurchased();
+    if (chosen.every((p) => owned.has(p))) throw commerceErrors.alreadyPurchased();
+    const fresh = chosen.filter((p) => !access.all && !access.participantIds.has(p));
+    if (fresh.length === 0) throw commerceErrors.alreadyHasAccess();
     return fresh.map((p) => item('package', pass.name, { passId: pass.id, participantId: p }));
   }
   if (pass.eventCategories.length === 0) {
@@ -196,7 +225,8 @@ function packageItems(pass: PassRow, body: InvoicePreviewBody, active: OrderLike
     throw commerceErrors.choiceInvalid('categories');
   }
   const owned = new Set(coveredCategories(view, active));
-  const fresh = chosen.filter((c) => !owned.has(c));
-  if (fresh.length === 0) throw commerceErrors.alreadyPurchased();
+  if (chosen.every((c) => owned.has(c))) throw commerceErrors.alreadyPurchased();
+  const fresh = chosen.filter((c) => !access.all && !access.categoryIds.has(c));
+  if (fresh.length === 0) throw commerceErrors.alreadyHasAccess();
   return fresh.map((c) => item('package', pass.name, { passId: pass.id, eventCategoryId: c }));
 }
