@@ -7,8 +7,8 @@ import { confirm } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
 import { type CheckoutCall, checkout } from '../api/buy';
 import { getOrder } from '../api/get-orders';
-import { forgetPendingOrder, rememberPendingOrder } from '../utils/checkout-memory';
-import { trackEcommerce } from '../utils/ecommerce';
+import { checkoutItemsFor, forgetPendingOrder, rememberPendingOrder } from '../utils/checkout-memory';
+import { type EcommerceItem, trackEcommerce } from '../utils/ecommerce';
 import { errorText } from '../utils/error-text';
 import { leaveFor } from '../utils/leave';
 import { OrderFailedError, pollOrder } from '../utils/order-poller';
@@ -16,6 +16,25 @@ import { refreshAfterPurchase } from '../utils/refresh-after-purchase';
 
 /** An order that started a plan's free trial (nothing charged yet). */
 const isTrialStart = (order: Order) => order.trial_end !== null && Date.parse(order.trial_end) > Date.now();
+
+/**
+ * The order as GA4 items when the checkout's own are gone (another browser): one per pass or game, not one per
+ * sport, the price on the main one.
+ */
+function orderItems(order: Order): EcommerceItem[] {
+  const items = new Map<string, EcommerceItem>();
+  for (const item of order.items) {
+    const id = item.event_id
+      ? `event-${item.event_id}`
+      : `${item.kind === 'subscription' ? 'subscription' : 'package'}-${item.pass_id ?? order.product.id}`;
+    if (!items.has(id)) {
+      items.set(id, { item_id: id, item_name: item.name, price: 0, item_category: item.kind, quantity: 1 });
+    }
+  }
+  const [first] = items.values();
+  if (first && items.size === 1) first.price = order.subtotal;
+  return [...items.values()];
+}
 
 /** The spec's payment processing states, plus idle before Pay and the authentication step in between. */
 export type PaymentPhase = 'idle' | 'processing' | 'authenticating' | 'success' | 'error';
@@ -53,29 +72,26 @@ export function usePayment({ purchaseQuery, doneHref, resumeOrderId, handleNextA
   const paid = useCallback(
     (order: Order) => {
       forgetPendingOrder();
+      const trial = isTrialStart(order);
       trackEcommerce({
         name: 'purchase',
         params: {
           transaction_id: String(order.id),
           currency: order.currency,
-          value: order.amount,
-          items: order.items.map((item) => ({
-            item_id: item.event_id ? `event-${item.event_id}` : `${item.kind}-${item.pass_id ?? order.product.id}`,
-            item_name: item.name,
-            item_category: item.kind,
-            quantity: 1,
-          })),
+          // What was charged: nothing when a free trial starts (as begin_checkout's value said).
+          value: trial ? 0 : order.amount,
+          items: checkoutItemsFor<EcommerceItem>(purchaseQuery) ?? orderItems(order),
           ...(order.coupon ? { coupon: order.coupon } : {}),
         },
       });
       // A plan's free trial charged nothing: "Payment received" would be wrong.
-      const done = isTrialStart(order) ? t('checkout.trialStarted') : t('checkout.success');
+      const done = trial ? t('checkout.trialStarted') : t('checkout.success');
       setState({ phase: 'success', message: done });
       toast.success(done);
       refreshAfterPurchase(queryClient);
       void navigate(doneHref, { replace: true });
     },
-    [navigate, queryClient, doneHref, t],
+    [navigate, queryClient, doneHref, purchaseQuery, t],
   );
 
   // The order is followed while this view is open.

@@ -31,3 +31,17 @@ export function pendingOrderFor(purchase: string): number | null {
   return pending && pending.purchase === purchase ? pending.orderId : null;
 }
 export const forgetPendingOrder = () => storage.remove(ORDER_KEY);
+
+const ITEMS_KEY = 'commerce:checkout-items';
+type CheckoutItems<T> = { purchase: string; items: T[] };
+
+/**
+ * The GA4 items begin_checkout sent, for the purchase event of the same checkout (also after a card's
+ * authentication step reloads the page): the order's items repeat a package once per sport and carry no prices.
+ */
+export const rememberCheckoutItems = <T>(purchase: string, items: T[]) =>
+  storage.setJson<CheckoutItems<T>>(ITEMS_KEY, { purchase, items }, ORDER_TTL_MS);
+export function checkoutItemsFor<T>(purchase: string): T[] | null {
+  const kept = storage.getJson<CheckoutItems<T>>(ITEMS_KEY);
+  return kept && kept.purchase === purchase ? kept.items : null;
+}

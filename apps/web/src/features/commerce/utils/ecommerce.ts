@@ -1,3 +1,5 @@
+import { type Purchase, purchaseKind } from './purchase';
+
 type GtagWindow = Window & { gtag?: (...args: unknown[]) => void };
 
 export type EcommerceItem = {
@@ -38,3 +40,23 @@ export const passItem = (pass: { id: number; name: string; price: number; kind: 
   item_category: pass.kind,
   quantity: 1,
 });
+
+/**
+ * A checkout's GA4 items, one per line of the server's invoice preview: the pass, game or plan first, then its
+ * add-ons in the server's order (by id). The ids are those of the passes list (`passItem`), and `purchase` sends
+ * these same items, so begin_checkout and purchase name the same things at the same prices.
+ */
+export function checkoutItems(purchase: Purchase, lines: readonly { name: string; amount: number }[]): EcommerceItem[] {
+  const kind = purchaseKind(purchase);
+  const mainId = purchase.event_id
+    ? `event-${purchase.event_id}`
+    : `${kind}-${purchase.subscription_id ?? purchase.package_id}`;
+  const addOns = [...new Set(purchase.additional ?? [])].sort((a, b) => a - b);
+  return lines.map((line, i) => ({
+    item_id: i === 0 ? mainId : `package-${addOns[i - 1] ?? `${mainId}-${i}`}`,
+    item_name: line.name,
+    price: line.amount,
+    item_category: i === 0 ? kind : 'additional',
+    quantity: 1,
+  }));
+}

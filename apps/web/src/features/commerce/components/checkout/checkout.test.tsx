@@ -102,6 +102,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   act(() => toast.clear());
   storage.remove('commerce:pending-order');
+  storage.remove('commerce:checkout-items');
   delete (window as TagWindow).gtag;
   delete (window as TagWindow).dataLayer;
 });
@@ -374,5 +375,63 @@ describe('/buy', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The payment did not go through.');
     expect(await payButton()).toBeInTheDocument();
+  });
+
+  it('sends begin_checkout and purchase in GA4’s shape with the same items, each priced once', async () => {
+    // The Bulgarian case: a package for three sports plus an add-on, in EUR; the order has one item per sport.
+    const sports = pass({ id: 9, name: 'Сезон', event_categories: [1, 2, 3], price: 59, base_price: 59 });
+    post.mockImplementation(async (path: string) => {
+      if (path === '/stripe/invoice-preview') {
+        const lines = [
+          { name: 'Сезон', amount: 59 },
+          { name: 'Без реклами', amount: 5 },
+        ];
+        return { data: preview({ currency: 'EUR', lines, subtotal: 64, total: 64 }) };
+      }
+      if (path === '/stripe/buy_bundle' || path === '/stripe/buy') return { data: checkoutAnswer };
+      throw new Error(`unexpected POST ${path}`);
+    });
+    const sport = { kind: 'package' as const, pass_id: 9, event_id: null, participant_id: null };
+    const paid = order({
+      status: 'Paid',
+      type: 'package',
+      currency: 'EUR',
+      subtotal: 64,
+      amount: 64,
+      event_id: null,
+      product: { id: 9, event_category_id: 1, participant_id: null },
+      items: [
+        ...[1, 2, 3].map((id) => ({ ...sport, event_category_id: id, name: 'Сезон' })),
+        { kind: 'additional', pass_id: 12, event_id: null, event_category_id: null, participant_id: null, name: 'x' },
+      ],
+    });
+    get.mockImplementation(async (path: string) => {
+      if (path === '/orders/{order_id}') return { data: paid };
+      if (path === '/stripe/list-cards') return { data: cards };
+      if (path === '/packages') return { data: [single, sports], meta: { total: 2, offset: 0, limit: 100 } };
+      return { data: [], meta: { total: 0, offset: 0, limit: 100 } };
+    });
+    const router = renderBuy('/buy?package_id=9&categories=1,2,3&additional=12', true, [single, sports]);
+    await userEvent.click(await payButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/packages'));
+
+    const sent = (name: string) => events().find((e) => e[1] === name)?.[2] as Record<string, unknown>;
+    const begin = sent('begin_checkout');
+    const bought = sent('purchase');
+    const ga4Item = {
+      item_id: expect.any(String),
+      item_name: expect.any(String),
+      price: expect.any(Number),
+      quantity: 1,
+      item_category: expect.any(String),
+    };
+    expect(begin).toEqual({ currency: 'EUR', value: 64, items: [ga4Item, ga4Item] });
+    expect(bought).toEqual({ transaction_id: '77', currency: 'EUR', value: 64, items: [ga4Item, ga4Item] });
+    expect(bought.items).toEqual(begin.items);
+    const items = begin.items as { item_id: string; price: number }[];
+    expect(items.map((i) => [i.item_id, i.price])).toEqual([
+      ['package-9', 59],
+      ['package-12', 5],
+    ]);
   });
 });

@@ -15,8 +15,8 @@ import { useSavedCards } from '../../api/list-cards';
 import { createSetupIntent } from '../../api/setup-intent';
 import { usePayment } from '../../hooks/use-payment';
 import { useMoney } from '../../hooks/use-price-title';
-import { pendingOrderFor, rememberCheckout } from '../../utils/checkout-memory';
-import { trackEcommerce } from '../../utils/ecommerce';
+import { pendingOrderFor, rememberCheckout, rememberCheckoutItems } from '../../utils/checkout-memory';
+import { checkoutItems, trackEcommerce } from '../../utils/ecommerce';
 import { errorText } from '../../utils/error-text';
 import {
   afterPurchaseHref,
@@ -192,22 +192,17 @@ function PayForm({
     else if (cardsKnown) setSelected((s) => s ?? NEW_CARD);
   }, [defaultCard, cardsKnown]);
 
-  const items = preview.data?.lines.map((line, i) => ({
-    item_id: `${kind}-${passId ?? purchase.event_id}-${i}`,
-    item_name: line.name,
-    price: line.amount,
-    item_category: kind,
-    quantity: 1,
-  }));
+  const items = preview.data ? checkoutItems(purchase, preview.data.lines) : undefined;
   const shownOnce = useRef(false);
   useEffect(() => {
     if (!preview.data || !items || shownOnce.current) return;
     shownOnce.current = true;
+    rememberCheckoutItems(query, items);
     trackEcommerce({
       name: 'begin_checkout',
       params: { currency: preview.data.currency, value: preview.data.total, items },
     });
-  }, [preview.data, items]);
+  }, [preview.data, items, query]);
 
   // GA4's add_payment_info: when the fan picks a card, or pays with the one chosen for them.
   const paymentInfoFor = useRef<string | null>(null);
