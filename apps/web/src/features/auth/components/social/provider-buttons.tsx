@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { facebookAccessToken, prepareFacebook } from './facebook';
 import { renderGoogleButton } from './google';
+import { startSandboxSignIn } from './google-sandbox';
 import styles from './social.module.css';
 
 type ButtonProps = { onToken: (token: string) => void; language: string };
@@ -62,6 +63,37 @@ export function FacebookButton({ appId, language, onToken, busy }: ButtonProps &
           <path d="M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V8.8c0-.5.3-.8.5-.8z" />
         </svg>
         {t('auth.social.facebook')}
+      </button>
+      {failed && <p className={styles.unavailable}>{t('auth.social.unavailable')}</p>}
+    </>
+  );
+}
+
+/** "Continue with Google" through the offline identity sandbox: the page goes to its consent page and back. */
+export function SandboxGoogleButton({
+  discovery,
+  clientId,
+  busy,
+}: {
+  discovery: string;
+  clientId: string;
+  busy: boolean;
+}) {
+  const { t } = useTranslation('accounts');
+  const [failed, setFailed] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={`button ${styles.sandboxGoogle}`}
+        data-provider="google"
+        aria-disabled={busy || undefined}
+        onClick={() => {
+          if (busy) return;
+          startSandboxSignIn(discovery, clientId).catch(() => setFailed(true));
+        }}
+      >
+        {t('auth.social.google')}
       </button>
       {failed && <p className={styles.unavailable}>{t('auth.social.unavailable')}</p>}
     </>

@@ -95,4 +95,45 @@ describe('social sign-in', () => {
       quiet: [401, 404],
     });
   });
+
+  it('finishes a sign-in through the identity sandbox on the way back: the code for an ID token, sent with its nonce', async () => {
+    setTestChannel({
+      google: {
+        client_id: 'heartland.sandbox.apps.sideline.localhost',
+        sandbox_discovery: '/identity-sandbox/.well-known/openid-configuration',
+      },
+    });
+    sessionStorage.setItem(
+      'sideline.google-sandbox',
+      JSON.stringify({
+        state: 'state-1',
+        nonce: 'nonce-1234567890abcdef',
+        verifier: 'v'.repeat(43),
+        tokenEndpoint: 'http://localhost/identity-sandbox/token',
+        redirectUri: 'http://localhost/login',
+        clientId: 'heartland.sandbox.apps.sideline.localhost',
+      }),
+    );
+    window.history.replaceState(null, '', '/login?code=code-1&state=state-1');
+    const fetchMock = vi
+      .spyOn(window, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ id_token: 'sandbox-id-token-1' }), { status: 200 }));
+    const user = fan({ id: 10 });
+    post.mockResolvedValueOnce({ data: { api_key: 'social-key', user } });
+    const onSignedIn = vi.fn();
+    await renderAccount(<SocialSignIn onSignedIn={onSignedIn} />);
+
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('http://localhost/identity-sandbox/token');
+    expect(String(init?.body)).toContain('code_verifier=vvvv');
+    expect(post).toHaveBeenLastCalledWith('/v2/auth/social/{provider}', {
+      path: { provider: 'google' },
+      body: { token: 'sandbox-id-token-1', nonce: 'nonce-1234567890abcdef' },
+      quiet: [401, 404],
+    });
+    expect(window.location.search).toBe('');
+    expect(sessionStorage.getItem('sideline.google-sandbox')).toBeNull();
+  });
 });

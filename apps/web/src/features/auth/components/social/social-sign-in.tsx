@@ -1,7 +1,7 @@
 import { registerFields, type User } from '@sideline/contract/auth';
 import type { SocialProvider } from '@sideline/contract/enums';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -16,10 +16,11 @@ import { currentLanguage } from '@/lib/i18n';
 import { socialLogin } from '../../api/social-login';
 import { startSession } from '../../session-change';
 import { TermsLabel } from '../terms-label';
-import { FacebookButton, GoogleButton } from './provider-buttons';
+import { finishSandboxSignIn } from './google-sandbox';
+import { FacebookButton, GoogleButton, SandboxGoogleButton } from './provider-buttons';
 import styles from './social.module.css';
 
-type Pending = { provider: SocialProvider; token: string };
+type Pending = { provider: SocialProvider; token: string; nonce?: string | undefined };
 const termsSchema = z.object({ terms_accepted: registerFields.terms_accepted });
 
 /**
@@ -43,27 +44,40 @@ function ProviderChoice({ google, facebook, onSignedIn }: ProviderProps & { onSi
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const signIn = async (provider: SocialProvider, token: string, termsAccepted: boolean) => {
+  const signIn = async (provider: SocialProvider, token: string, termsAccepted: boolean, nonce?: string) => {
     setBusy(true);
     try {
-      const session = await socialLogin(provider, token, termsAccepted);
+      const session = await socialLogin(provider, token, termsAccepted, nonce);
       startSession(queryClient, session);
       setPending(null);
       onSignedIn(session.user);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'terms_required') setPending({ provider, token });
+      if (error instanceof ApiError && error.code === 'terms_required') setPending({ provider, token, nonce });
       else toastError(error);
     } finally {
       setBusy(false);
     }
   };
 
+  // Back from the identity sandbox's consent page: finish the sign-in it started (once, on arrival).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on arrival; signIn is recreated each render
+  useEffect(() => {
+    if (!google?.sandbox_discovery) return;
+    finishSandboxSignIn().then(
+      (result) => result && void signIn('google', result.token, false, result.nonce),
+      (error) => toastError(error),
+    );
+  }, []);
+
   return (
     <section className={styles.social} aria-label={t('auth.or')}>
       <p className={styles.divider}>
         <span>{t('auth.or')}</span>
       </p>
-      {google && (
+      {google?.sandbox_discovery && (
+        <SandboxGoogleButton discovery={google.sandbox_discovery} clientId={google.client_id} busy={busy} />
+      )}
+      {google && !google.sandbox_discovery && (
         <GoogleButton
           clientId={google.client_id}
           language={language}
@@ -78,7 +92,9 @@ function ProviderChoice({ google, facebook, onSignedIn }: ProviderProps & { onSi
           onToken={(token) => void signIn('facebook', token, false)}
         />
       )}
-      {pending && <SocialTerms busy={busy} onAccept={() => signIn(pending.provider, pending.token, true)} />}
+      {pending && (
+        <SocialTerms busy={busy} onAccept={() => signIn(pending.provider, pending.token, true, pending.nonce)} />
+      )}
     </section>
   );
 }
