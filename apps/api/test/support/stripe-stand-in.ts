@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Stripe from 'stripe';
 import { json, localServer } from './local-server';
@@ -24,7 +25,14 @@ export type RecordedRequest = {
   response?: { status: number; body: unknown };
 };
 
-type Card = { brand: string; last4: string; exp_month: number; exp_year: number; number: string };
+type Card = {
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  number: string;
+  fingerprint?: string;
+};
 type Json = Record<string, unknown>;
 
 /** Unfolds `a[b][0][c]=v` pairs into nested objects, arrays where every key is an index (as qs does). */
@@ -68,6 +76,8 @@ export async function startStripeStandIn(secretKey: string) {
   const customers = new Map<string, Json>();
   const methods = new Map<string, Json & { card: Card; customer: string | null }>();
   const intents = new Map<string, Json>();
+  /** SetupIntents, the ones the API made and the ones `attachCard` confirmed (succeeded or failed). */
+  const setupIntents = new Map<string, Json>();
   const products = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
   const invoices = new Map<string, Json>();
@@ -250,18 +260,26 @@ export async function startStripeStandIn(secretKey: string) {
     if (method === 'POST' && resource === 'setup_intents') {
       if (!customers.has(String(p.customer))) return missing('customer', String(p.customer));
       const intentId = id('seti');
-      return {
-        status: 200,
-        body: {
-          id: intentId,
-          object: 'setup_intent',
-          client_secret: `${intentId}_secret_standin`,
-          customer: p.customer,
-          usage: p.usage,
-          allowed_payment_method_types: p.allowed_payment_method_types,
-          status: 'requires_payment_method',
-        },
+      const intent = {
+        id: intentId,
+        object: 'setup_intent',
+        client_secret: `${intentId}_secret_standin`,
+        customer: p.customer,
+        usage: p.usage,
+        allowed_payment_method_types: p.allowed_payment_method_types,
+        status: 'requires_payment_method',
+        payment_method: null,
+        created: now(),
       };
+      setupIntents.set(intentId, intent);
+      return { status: 200, body: intent };
+    }
+    if (method === 'GET' && resource === 'setup_intents' && !key) {
+      // Newest first, as Stripe lists; `customer` filters, `payment_method` too.
+      const data = [...setupIntents.values()]
+        .filter((s) => s.customer === p.customer && (!p.payment_method || s.payment_method === p.payment_method))
+        .reverse();
+      return { status: 200, body: { object: 'list', url: '/v1/setup_intents', has_more: false, data } };
     }
     if (method === 'GET' && resource === 'payment_methods' && !key) {
       // Newest first, as Stripe lists.
@@ -427,19 +445,44 @@ export async function startStripeStandIn(secretKey: string) {
     requests,
     /** The requests to one path (`/v1/payment_intents`), in order. */
     calls: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
-    /** A card the fan saved through a SetupIntent and Stripe.js, attached to the customer. */
-    attachCard(customerId: string | null, number = '4242424242424242', options: { makeDefault?: boolean } = {}) {
+    /**
+     * A card the fan saved through a SetupIntent and Stripe.js, attached to the customer. `setup: 'failed'`: the
+     * card was attached but its SetupIntent failed (declined at setup, or its authentication refused).
+     */
+    attachCard(
+      customerId: string | null,
+      number = '4242424242424242',
+      options: { makeDefault?: boolean; setup?: 'succeeded' | 'failed' } = {},
+    ) {
       const known = CARDS[number];
       if (!known) throw new Error(`stand-in: unknown test card ${number}`);
       const methodId = id('pm');
+      // Stripe's fingerprint: the same number gives the same one, whichever payment method carries it.
+      const fingerprint = `fp${createHash('sha256').update(number).digest('hex').slice(0, 14)}`;
       methods.set(methodId, {
         id: methodId,
         object: 'payment_method',
         type: 'card',
         customer: customerId,
-        card: { ...known, number },
+        card: { ...known, number, fingerprint },
         created: now(),
       });
+      if (customerId) {
+        const setupId = id('seti');
+        const failed = options.setup === 'failed';
+        setupIntents.set(setupId, {
+          id: setupId,
+          object: 'setup_intent',
+          client_secret: `${setupId}_secret_standin`,
+          customer: customerId,
+          status: failed ? 'requires_payment_method' : 'succeeded',
+          payment_method: methodId,
+          last_setup_error: failed
+            ? { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' }
+            : null,
+          created: now(),
+        });
+      }
       const customer = customerId ? customers.get(customerId) : undefined;
       if (customer && options.makeDefault) customer.invoice_settings = { default_payment_method: methodId };
       return methodId;

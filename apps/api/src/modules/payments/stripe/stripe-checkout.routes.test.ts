@@ -70,6 +70,20 @@ describe.each(dbKinds())('checkout with the stripe provider on %s', (kind) => {
     return charge?.response?.body as { id: string; amount: number; currency: string; metadata: Record<string, string> };
   };
 
+  it('lists only cards whose setup succeeded, once per card fingerprint', async () => {
+    const fan = await fanWithCard('4242424242424242');
+    // Attached by failed SetupIntents: declined at setup, and the 3184 card's authentication refused.
+    stripe.attachCard(fan.customerId, '4000000000000002', { setup: 'failed' });
+    stripe.attachCard(fan.customerId, '4000002760003184', { setup: 'failed' });
+    // The same 4242 entered again at a later checkout.
+    const again = stripe.attachCard(fan.customerId, '4242424242424242');
+    const res = await call({ url: '/api/stripe/list-cards', key: fan.key });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([
+      { id: again, brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034, is_default: true },
+    ]);
+  });
+
   it("gives the browser Stripe's publishable key in the channel file, never the secret one", async () => {
     const res = await t.app.inject({ url: '/channel.json', headers: { host: 'localhost' } });
     expect(res.statusCode).toBe(200);

@@ -19,6 +19,7 @@ import {
   firstInvoiceIntentId,
   paymentResult,
   savedCard,
+  savedCards,
   subscriptionResult,
 } from './stripe-results';
 
@@ -125,19 +126,23 @@ export function createStripeProvider(config: Config, options: StripeProviderOpti
 
     async listCards(customerId) {
       // Both at once, but both settled before answering: no call of ours is left running after a failure.
-      const [methodsCall, customerCall] = await Promise.allSettled([
+      const [methodsCall, customerCall, setupsCall] = await Promise.allSettled([
         call('paymentMethods.list', () =>
           stripe.paymentMethods.list({ customer: customerId, type: 'card', limit: 100 }),
         ),
         call('customers.retrieve', () => stripe.customers.retrieve(customerId)),
+        call('setupIntents.list', () => stripe.setupIntents.list({ customer: customerId, limit: 100 })),
       ]);
       if (methodsCall.status === 'rejected') throw methodsCall.reason;
       if (customerCall.status === 'rejected') throw customerCall.reason;
-      const [methods, customer] = [methodsCall.value, customerCall.value];
-      // The invoice default when one is set; else the newest card (Stripe lists newest first), as the sandbox
+      if (setupsCall.status === 'rejected') throw setupsCall.reason;
+      const [methods, customer, setups] = [methodsCall.value, customerCall.value, setupsCall.value];
+      const cards = savedCards(methods.data, setups.data, defaultMethodId(customer));
+      // The invoice default when it is listed; else the newest card (Stripe lists newest first), as the sandbox
       // marks the card saved last: `is_default` only preselects a card, every charge names its card.
-      const defaultId = defaultMethodId(customer) ?? methods.data.find((m) => m.card)?.id ?? null;
-      return methods.data.flatMap((method) => savedCard(method, defaultId) ?? []);
+      const listedDefault = cards.find((m) => m.id === defaultMethodId(customer))?.id;
+      const defaultId = listedDefault ?? cards[0]?.id ?? null;
+      return cards.flatMap((method) => savedCard(method, defaultId) ?? []);
     },
 
     async ownsPaymentMethod(customerId, paymentMethodId) {

@@ -92,6 +92,34 @@ export function firstInvoiceIntentId(subscription: Stripe.Subscription): string 
   return null;
 }
 
+/**
+ * The cards a fan really saved: only those whose SetupIntent succeeded (a card attached through a failed setup, a
+ * decline or a refused authentication, is not one), once per card fingerprint, as the sandbox keeps them. Of one
+ * card entered twice the invoice default is kept, else the newest (Stripe lists newest first).
+ */
+export function savedCards(
+  methods: Stripe.PaymentMethod[],
+  setups: Stripe.SetupIntent[],
+  defaultId: string | null,
+): Stripe.PaymentMethod[] {
+  const setUp = new Set(
+    setups
+      .filter((s) => s.status === 'succeeded')
+      .map((s) => (typeof s.payment_method === 'string' ? s.payment_method : s.payment_method?.id)),
+  );
+  const passed = methods.filter((m) => m.card && setUp.has(m.id));
+  const preferred = [...passed].sort((a, b) => Number(b.id === defaultId) - Number(a.id === defaultId));
+  const seen = new Set<string>();
+  const kept = new Set<string>();
+  for (const m of preferred) {
+    const print = m.card?.fingerprint ?? m.id;
+    if (seen.has(print)) continue;
+    seen.add(print);
+    kept.add(m.id);
+  }
+  return passed.filter((m) => kept.has(m.id));
+}
+
 export function savedCard(method: Stripe.PaymentMethod, defaultId: string | null): SavedCard | null {
   const card = method.card;
   if (!card) return null;
