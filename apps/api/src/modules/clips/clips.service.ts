@@ -42,11 +42,18 @@ export function toClip(row: ClipRow, userId: number | null): Clip {
   };
 }
 
-/** The last `duration` seconds of a live playlist: its segments and where in them the clip starts. */
+/** A live clip shorter than this is refused: the contract's shortest clip. */
+const LIVE_MIN_S = 1;
+
+/**
+ * The last `duration` seconds of a live playlist: its segments, where in them the clip starts, and how long it is.
+ * A feed opened moments ago holds less than that: the clip is then the whole window there is (`duration` says how
+ * long), and null only when it holds less than a second.
+ */
 export function liveTail(
   segments: readonly Segment[],
   duration: number,
-): { segments: LiveSegment[]; start: number } | null {
+): { segments: LiveSegment[]; start: number; duration: number } | null {
   const picked: LiveSegment[] = [];
   let total = 0;
   for (let i = segments.length - 1; i >= 0 && total < duration; i--) {
@@ -55,8 +62,9 @@ export function liveTail(
     picked.unshift({ uri: segment.uri, duration: segment.duration });
     total += segment.duration;
   }
-  if (total + 0.02 < duration) return null;
-  return { segments: picked, start: Math.max(0, total - duration) };
+  if (total + 0.02 < LIVE_MIN_S) return null;
+  const length = Math.min(duration, total);
+  return { segments: picked, start: Math.max(0, total - length), duration: length };
 }
 
 /**
@@ -109,7 +117,8 @@ export function createClipsService(deps: {
     // A live playlist is rewritten at each segment; one left alone this long belongs to a stopped feed.
     if (playlist === null || Date.now() - written > LIVE_STALE_MS) throw mediaErrors.unavailable();
     const tail = liveTail(parseMediaPlaylist(playlist), duration);
-    if (!tail) throw clipErrors.tooLong();
+    // Not a second of the feed yet: nothing to cut, as for a feed that is not there.
+    if (!tail) throw mediaErrors.unavailable();
     return { asset, ...tail };
   }
 
@@ -141,10 +150,13 @@ export function createClipsService(deps: {
 
       let source: ClipRow['source'];
       let startTime = body.start_time;
+      let duration = body.duration;
       if (event.streamStatus === 'live') {
         const live = await livePlan(event.id, body.duration);
         source = { kind: 'live', asset: live.asset, segments: live.segments };
         startTime = live.start;
+        // The window there is: the answer's `duration` tells the fan when it is shorter than asked.
+        duration = live.duration;
       } else {
         const recording = await deps.playback.recordingOf(channel, event);
         if (recording.durationS !== null && body.start_time + body.duration > recording.durationS + 0.02) {
@@ -162,7 +174,7 @@ export function createClipsService(deps: {
         eventMediaId: body.event_media_id ?? null,
         name: body.name,
         startTime,
-        duration: body.duration,
+        duration,
         tags: [...new Set(body.tags)],
         source,
       });

@@ -88,12 +88,15 @@ export async function runCut(
       continue;
     }
     const piece = path.join(workDir, `edge_${n++}.ts`);
+    // `-ss` after `-i`: the segment is decoded from its keyframe and frames before `from` dropped. Before `-i`, a
+    // seek into an MPEG-TS segment lands past its only keyframe, so the piece had no video (a span inside one
+    // segment then gave an MP4 without a video stream and its thumbnail failed). A segment is at most 2 s to decode.
     await run([
       '-y',
-      '-ss',
-      part.from.toFixed(3),
       '-i',
       part.file,
+      '-ss',
+      part.from.toFixed(3),
       '-t',
       part.length.toFixed(3),
       ...encodeArgs(top, VOD_SEGMENT_S),
