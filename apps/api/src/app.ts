@@ -54,13 +54,6 @@ import { createFavoritesRepository } from './modules/favorites/favorites.reposit
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { createFavoritesService } from './modules/favorites/favorites.service';
 import { geoRoutes } from './modules/geo/geo.routes';
-import {
-  assertIdentitySandboxAllowed,
-  createIdentitySandbox,
-  IDENTITY_SANDBOX_PATH,
-  identitySandboxRoutes,
-  loadSandboxKeys,
-} from './modules/identity-sandbox';
 import { createGeoService } from './modules/geo/geo.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createKeysRepository } from './modules/keys/keys.repository';
@@ -74,6 +67,7 @@ import { setUpLive } from './modules/media/live-setup';
 import { livePlaylistsOnDisk } from './modules/media/live-simulator';
 import { createMediaRepository, type MediaRepository } from './modules/media/media.repository';
 import { createMediaAccess, MEDIA_ACCESS_TTL_MS } from './modules/media/media-access';
+import { mediaAccessRoutes } from './modules/media/media-access.routes';
 import { type MediaPaths, mediaPaths } from './modules/media/media-paths';
 import { createMediaTokens } from './modules/media/media-token';
 import type { PackageJob } from './modules/media/packager';
@@ -196,24 +190,10 @@ export async function buildApp({ config, database, logger = loggerOptions(config
   });
   app.decorate('jobs', jobs);
 
-  // Social sign-in with no Google client: the offline identity sandbox, unless turned off (see its guard).
-  await assertIdentitySandboxAllowed(db, {
-    enabled: config.identitySandbox,
-    production: config.NODE_ENV === 'production',
-  });
-  const identitySandbox = config.identitySandbox
-    ? createIdentitySandbox({ keys: await loadSandboxKeys(config.dataDir) })
-    : null;
   const channels = createChannelService({
     repo: createChannelRepository({ db }),
     cache,
     stripePublishableKey: config.paymentProvider === 'stripe' ? config.STRIPE_PUBLISHABLE_KEY : undefined,
-    googleSandbox: identitySandbox
-      ? (channel) => ({
-          client_id: identitySandbox.clientIdFor(channel),
-          sandbox_discovery: `${IDENTITY_SANDBOX_PATH}/.well-known/openid-configuration`,
-        })
-      : undefined,
   });
   const keys = createKeysService({
     repo: createKeysRepository({ db }),
@@ -248,14 +228,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
       createSocialVerifier({
         googleKeys: new URL(config.GOOGLE_JWKS_URL),
         facebookGraphUrl: config.FACEBOOK_GRAPH_URL,
-        sandboxKeys: identitySandbox?.keys,
       }),
-    googleSandbox: identitySandbox
-      ? (channel, origin) =>
-          channel.extras.providers.googleClientId
-            ? null
-            : { clientId: identitySandbox.clientIdFor(channel), issuer: identitySandbox.issuerOf(origin) }
-      : undefined,
     recaptcha: overrides.recaptcha ?? createRecaptchaVerifier(config.RECAPTCHA_VERIFY_URL),
     grantsOf,
     // plans and clips are built below; this runs only when a fan confirms a deletion.
@@ -378,10 +351,8 @@ export async function buildApp({ config, database, logger = loggerOptions(config
       db,
       sessions: portalSessions,
       cancel: (customerId, subscriptionId) => plans.cancelBySubscription(customerId, subscriptionId),
-      keyActive: (keyId) => keys.isActive(keyId),
     });
   }
-  if (identitySandbox) await app.register(identitySandboxRoutes, { sandbox: identitySandbox, channels });
   await app.register(clipMediaRoutes, { repo: clipsRepo, paths, tokens, keys, cache: clipCache });
   await app.register(deliveryRoutes, {
     tokens,
@@ -394,6 +365,15 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     onPlaylist: (keyId) => metrics.viewerSeen(keyId),
   });
   await app.register(vodDeliveryRoutes, { tokens: vodTokens, keys, paths, channels, geo, access: mediaAccess });
+  // The edge's question before it serves a playlist or a segment itself (deploy/nginx).
+  await app.register(mediaAccessRoutes, {
+    tokens,
+    libraryTokens: vodTokens,
+    keys,
+    channels,
+    geo,
+    access: mediaAccess,
+  });
   await app.register(
     async (api) => {
       await api.register(keysRoutes, { channels, keys, rateLimitMax: config.API_KEY_RATE_LIMIT_MAX });

@@ -134,11 +134,15 @@ describe.each(dbKinds())('media links end with access on %s', (kind) => {
     return links;
   }
 
+  /** The edge's question for a link (nginx's `auth_request`): `/media/access/e/{event}/{token}`. */
+  const edgeCheckOf = (url: string) => url.replace(/^\/media\/(e|l)\/(\d+)\/([^/]+)\/.*$/, '/media/access/$1/$2/$3');
+
   async function expectPlaying(links: string[]) {
     for (const url of links) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.rawPayload.length, url).toBeGreaterThan(0);
+      if (!url.includes('/download.mp4')) expect((await t.app.inject(edgeCheckOf(url))).statusCode, url).toBe(204);
     }
   }
   async function expectRefused(links: string[]) {
@@ -147,6 +151,9 @@ describe.each(dbKinds())('media links end with access on %s', (kind) => {
       expect(res.statusCode, url).toBe(403);
       expect(res.headers['content-type'], url).toMatch(/^application\/json/);
       expect(errorBodySchema.parse(res.json()).error.code, url).toBe('media_link_invalid');
+      const edge = await t.app.inject(edgeCheckOf(url));
+      expect(edge.statusCode, `edge ${url}`).toBe(403);
+      expect(errorBodySchema.parse(edge.json()).error.code, url).toBe('media_link_invalid');
     }
   }
 
