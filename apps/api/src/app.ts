@@ -54,6 +54,13 @@ import { createFavoritesRepository } from './modules/favorites/favorites.reposit
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { createFavoritesService } from './modules/favorites/favorites.service';
 import { geoRoutes } from './modules/geo/geo.routes';
+import {
+  assertIdentitySandboxAllowed,
+  createIdentitySandbox,
+  IDENTITY_SANDBOX_PATH,
+  identitySandboxRoutes,
+  loadSandboxKeys,
+} from './modules/identity-sandbox';
 import { createGeoService } from './modules/geo/geo.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createKeysRepository } from './modules/keys/keys.repository';
@@ -190,10 +197,24 @@ export async function buildApp({ config, database, logger = loggerOptions(config
   });
   app.decorate('jobs', jobs);
 
+  // Social sign-in with no Google client: the offline identity sandbox, unless turned off (see its guard).
+  await assertIdentitySandboxAllowed(db, {
+    enabled: config.identitySandbox,
+    production: config.NODE_ENV === 'production',
+  });
+  const identitySandbox = config.identitySandbox
+    ? createIdentitySandbox({ keys: await loadSandboxKeys(config.dataDir) })
+    : null;
   const channels = createChannelService({
     repo: createChannelRepository({ db }),
     cache,
     stripePublishableKey: config.paymentProvider === 'stripe' ? config.STRIPE_PUBLISHABLE_KEY : undefined,
+    googleSandbox: identitySandbox
+      ? (channel) => ({
+          client_id: identitySandbox.clientIdFor(channel),
+          sandbox_discovery: `${IDENTITY_SANDBOX_PATH}/.well-known/openid-configuration`,
+        })
+      : undefined,
   });
   const keys = createKeysService({
     repo: createKeysRepository({ db }),
@@ -228,7 +249,14 @@ export async function buildApp({ config, database, logger = loggerOptions(config
       createSocialVerifier({
         googleKeys: new URL(config.GOOGLE_JWKS_URL),
         facebookGraphUrl: config.FACEBOOK_GRAPH_URL,
+        sandboxKeys: identitySandbox?.keys,
       }),
+    googleSandbox: identitySandbox
+      ? (channel, origin) =>
+          channel.extras.providers.googleClientId
+            ? null
+            : { clientId: identitySandbox.clientIdFor(channel), issuer: identitySandbox.issuerOf(origin) }
+      : undefined,
     recaptcha: overrides.recaptcha ?? createRecaptchaVerifier(config.RECAPTCHA_VERIFY_URL),
     grantsOf,
     // plans and clips are built below; this runs only when a fan confirms a deletion.
@@ -351,8 +379,10 @@ export async function buildApp({ config, database, logger = loggerOptions(config
       db,
       sessions: portalSessions,
       cancel: (customerId, subscriptionId) => plans.cancelBySubscription(customerId, subscriptionId),
+      keyActive: (keyId) => keys.isActive(keyId),
     });
   }
+  if (identitySandbox) await app.register(identitySandboxRoutes, { sandbox: identitySandbox, channels });
   await app.register(clipMediaRoutes, { repo: clipsRepo, paths, tokens, keys, cache: clipCache });
   await app.register(deliveryRoutes, {
     tokens,
