@@ -17,6 +17,7 @@ import { useMoney } from '@/features/commerce/hooks/use-price-title';
 import { takeCheckout } from '@/features/commerce/utils/checkout-memory';
 import { parsePurchase } from '@/features/commerce/utils/purchase';
 import { useEventCategories } from '@/features/events/api/get-event-categories';
+import { useParticipantGroups } from '@/features/events/api/get-participant-groups';
 import { useParticipants } from '@/features/events/api/get-participants';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import styles from './info.module.css';
@@ -70,17 +71,31 @@ export function PackagesView() {
   );
 }
 
-/** The names of the sports and teams a pass covers, from the channel's catalogue. */
+/**
+ * The names of the sports and teams a pass covers, from the channel's catalogue; a team with its sport, gender and
+ * its school's colour, as one school has a team of the same name in each sport.
+ */
 function useCoverageNames(): CoverageNames {
   const { data: categories } = useEventCategories();
   const { data: teams } = useParticipants();
-  return useMemo(
-    () => ({
-      category: (id) => categories?.find((c) => c.id === id)?.name ?? `#${id}`,
-      team: (id) => teams?.find((p) => p.id === id)?.name ?? `#${id}`,
-    }),
-    [categories, teams],
-  );
+  const { data: schools } = useParticipantGroups();
+  return useMemo(() => {
+    const category = (id: number) => categories?.find((c) => c.id === id)?.name;
+    return {
+      category: (id) => category(id) ?? `#${id}`,
+      team: (id) => {
+        const team = teams?.find((p) => p.id === id);
+        if (!team) return { name: `#${id}`, sport: null, gender: null, colour: null };
+        const school = schools?.find((g) => g.id === team.participant_group_id);
+        return {
+          name: team.name,
+          sport: team.properties.sport ?? (team.event_category_id ? (category(team.event_category_id) ?? null) : null),
+          gender: team.properties.gender,
+          colour: school?.color ?? team.color,
+        };
+      },
+    };
+  }, [categories, teams, schools]);
 }
 
 /** `/select-package/{id}`: the sports or teams of a pass, and its add-ons, before checkout. */

@@ -29,6 +29,12 @@ export const commerceEn = {
     owned: '(you have it)',
     nothingChosen: 'Choose at least one.',
     continue: 'Continue to checkout',
+    priceBySports:
+      'Priced by what you choose: each sport is its share of the pass’s price, and a sport you already have is not charged again. Your choice: {{price}}',
+    priceByTeams:
+      'Priced by what you choose: each team is its share of the pass’s price, and a team you already have is not charged again. Your choice: {{price}}',
+    teamLabel: '{{team}} — {{detail}}',
+    genderSport: { men: 'Men’s {{sport}}', women: 'Women’s {{sport}}' },
   },
   checkout: {
     nothing: 'There is nothing to buy here.',

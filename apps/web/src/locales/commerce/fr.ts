@@ -26,6 +26,12 @@ export const commerceFr: CommerceDictionary = {
     owned: '(vous l’avez)',
     nothingChosen: 'Choisissez-en au moins un.',
     continue: 'Continuer vers le paiement',
+    priceBySports:
+      'Prix selon votre choix : chaque sport vaut sa part du prix du pass, et un sport que vous avez déjà n’est pas facturé de nouveau. Votre choix : {{price}}',
+    priceByTeams:
+      'Prix selon votre choix : chaque équipe vaut sa part du prix du pass, et une équipe que vous avez déjà n’est pas facturée de nouveau. Votre choix : {{price}}',
+    teamLabel: '{{team}} — {{detail}}',
+    genderSport: { men: '{{sport}} masculin', women: '{{sport}} féminin' },
   },
   checkout: {
     nothing: 'Il n’y a rien à acheter ici.',

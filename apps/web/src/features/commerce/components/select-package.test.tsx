@@ -12,11 +12,18 @@ vi.mock('@/lib/api-client', async () => (await import('@/test/fake-api-client'))
 
 const names = {
   category: (id: number) => ['', 'Football', 'Basketball', 'Hockey'][id] ?? '',
-  team: (id: number) => `Team ${id}`,
+  // Two teams of one school in different sports: the picker must tell them apart.
+  team: (id: number) => ({
+    name: id === 33 ? 'Team 32' : `Team ${id}`,
+    sport: id === 31 ? null : 'Basketball',
+    gender: id === 33 ? ('women' as const) : id === 32 ? ('men' as const) : null,
+    colour: '#123456',
+  }),
 };
 const passes = [
   pass({ id: 3, name: 'All sports', event_categories: [1, 2, 3], disabledCategories: [3], additional: [9] }),
   pass({ id: 5, name: 'Team pass', is_team_pass: true, participants: [31, 32], disabledParticipants: [] }),
+  pass({ id: 6, name: 'Owls', is_team_pass: true, participants: [32, 33], base_price: 20, price: 20 }),
   pass({ id: 9, name: 'Replays', pass_type: 'addition', price: 5, base_price: 5 }),
 ];
 
@@ -55,13 +62,27 @@ describe('/select-package/{id}', () => {
   it('asks for at least one team of a team pass', async () => {
     const router = renderChoice(5);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Team 31' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Team 32' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Team 32 — Men’s Basketball' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose at least one.');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Team 32' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Team 32 — Men’s Basketball' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
     await screen.findByRole('heading', { name: 'Checkout page' });
     expect(router.state.location.search).toBe('?package_id=5&participants=32');
+  });
+
+  it('tells teams of the same name apart by sport and gender, with the school colour', () => {
+    renderChoice(6);
+    expect(screen.getByRole('checkbox', { name: 'Team 32 — Men’s Basketball' })).toBeInTheDocument();
+    const women = screen.getByRole('checkbox', { name: 'Team 32 — Women’s Basketball' });
+    expect(women.parentElement?.querySelector('[aria-hidden="true"]')).toHaveStyle({ background: '#123456' });
+  });
+
+  it('prices the choice: each team its share of the pass, and says so', async () => {
+    renderChoice(6);
+    expect(screen.getByText(/Priced by what you choose/)).toHaveTextContent('Your choice: $20.00');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Team 32 — Men’s Basketball' }));
+    expect(screen.getByText(/Priced by what you choose/)).toHaveTextContent('Your choice: $10.00');
   });
 
   it('says Pass not found for an unknown id', () => {

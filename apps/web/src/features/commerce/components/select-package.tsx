@@ -1,4 +1,5 @@
-import type { PassKind } from '@sideline/contract/enums';
+import type { Gender, PassKind } from '@sideline/contract/enums';
+import { choicePriceCents } from '@sideline/contract/rules/choice-price';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,10 +11,13 @@ import { buyHref } from '../utils/purchase';
 import styles from './commerce.module.css';
 import { PassTerms } from './pass-card';
 
-/** Names of what a pass covers, from the channel's catalogue (the app hands them over). */
-export type CoverageNames = { category: (id: number) => string; team: (id: number) => string };
+/** A team as the picker shows it: schools field a team in several sports, so the name alone says too little. */
+export type TeamInfo = { name: string; sport: string | null; gender: Gender | null; colour: string | null };
 
-type Option = { id: number; label: string; owned: boolean };
+/** Names of what a pass covers, from the channel's catalogue (the app hands them over). */
+export type CoverageNames = { category: (id: number) => string; team: (id: number) => TeamInfo };
+
+type Option = { id: number; label: string; owned: boolean; colour?: string | null };
 
 function Choices({
   legend,
@@ -39,12 +43,23 @@ function Choices({
             onChange={() => onToggle(o.id)}
           />
           <span>
+            {o.colour && <span className={styles.swatch} style={{ background: o.colour }} aria-hidden="true" />}
             {o.label} {o.owned && <span className={styles.muted}>{t('select.owned')}</span>}
           </span>
         </label>
       ))}
     </fieldset>
   );
+}
+
+/** "Northfield Owls — Women’s Basketball": the team with its sport and gender, when the catalogue says them. */
+function useTeamLabel() {
+  const { t } = useTranslation('commerce');
+  return (team: TeamInfo) => {
+    const sport = team.sport ?? '';
+    const detail = team.gender ? t(`select.genderSport.${team.gender}`, { sport }).trim() : sport;
+    return detail ? t('select.teamLabel', { team: team.name, detail }) : team.name;
+  };
 }
 
 const toggle = (set: ReadonlySet<number>, id: number) => {
@@ -74,6 +89,7 @@ export function SelectPackage({ passId, kind, names }: { passId: number; kind: P
   );
   const [extras, setExtras] = useState<ReadonlySet<number>>(() => new Set());
   const [error, setError] = useState(false);
+  const teamLabel = useTeamLabel();
 
   if (!pass) {
     return (
@@ -94,6 +110,9 @@ export function SelectPackage({ passId, kind, names }: { passId: number; kind: P
   const coverage = byTeam ? pass.participants : pass.event_categories;
   const chooses = pass.kind === 'package' && coverage.length > 1;
   const chosen = byTeam ? teams : categories;
+  // Priced by what is chosen (the server's rule): each sport or team is its share of the pass's price.
+  const owned = byTeam ? pass.disabledParticipants : pass.disabledCategories;
+  const choicePrice = choicePriceCents(Math.round(pass.base_price * 100), chosen.size, coverage.length) / 100;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -126,11 +145,15 @@ export function SelectPackage({ passId, kind, names }: { passId: number; kind: P
         {chooses && (
           <Choices
             legend={byTeam ? t('select.teams') : t('select.sports')}
-            options={coverage.map((id) => ({
-              id,
-              label: byTeam ? names.team(id) : names.category(id),
-              owned: (byTeam ? pass.disabledParticipants : pass.disabledCategories).includes(id),
-            }))}
+            options={coverage.map((id) => {
+              const team = byTeam ? names.team(id) : null;
+              return {
+                id,
+                label: team ? teamLabel(team) : names.category(id),
+                owned: owned.includes(id),
+                colour: team?.colour ?? null,
+              };
+            })}
             chosen={chosen}
             onToggle={(id) => {
               setError(false);
@@ -138,6 +161,13 @@ export function SelectPackage({ passId, kind, names }: { passId: number; kind: P
               else setCategories((s) => toggle(s, id));
             }}
           />
+        )}
+        {chooses && (
+          <p className={styles.muted} aria-live="polite">
+            {t(byTeam ? 'select.priceByTeams' : 'select.priceBySports', {
+              price: money.amount(choicePrice, pass.currency),
+            })}
+          </p>
         )}
         {addons.length > 0 && (
           <Choices
