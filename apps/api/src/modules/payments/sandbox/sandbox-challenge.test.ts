@@ -47,6 +47,27 @@ describe.each(dbKinds())("the sandbox's challenge result on %s", (kind) => {
     expect(old.status).toBe('Failed');
   });
 
+  const cards = async (key: string) => {
+    const res = await call({ url: '/api/stripe/list-cards', key });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as { id: string; last4: string; is_default: boolean }[];
+  };
+
+  it('a card whose authentication was refused is not kept: not listed, not the default', async () => {
+    const fan = await newBuyer(suite.t, 'refused-card');
+    const plain = await saveCard(call, fan.key, CARDS.ok);
+    const challenged = await saveCard(call, fan.key, CARDS.authenticate);
+    const { link } = await challengedGame(fan.key, challenged);
+    await answer(link, 'fail');
+    expect((await cards(fan.key)).map((c) => [c.id, c.last4, c.is_default])).toEqual([[plain, '4242', true]]);
+
+    // Approved, the same kind of card stays saved.
+    const other = await newBuyer(suite.t, 'approved-card');
+    const kept = await saveCard(call, other.key, CARDS.authenticate);
+    await answer((await challengedGame(other.key, kept)).link, 'complete');
+    expect((await cards(other.key)).map((c) => [c.id, c.is_default])).toEqual([[kept, true]]);
+  });
+
   it('a live challenge approved says succeeded, refused says failed', async () => {
     const fan = await newBuyer(suite.t, 'live');
     const card = await saveCard(call, fan.key, CARDS.authenticate);

@@ -306,8 +306,9 @@ export function createSandboxProvider(deps: SandboxProviderDeps) {
             { status: 'processing', settleAt: new Date(now().getTime() + deps.settleMs) },
             tx,
           );
-        } else {
-          await settle(tx, pi, 'requires_action', 'failed', AUTHENTICATION_FAILED);
+        } else if (await settle(tx, pi, 'requires_action', 'failed', AUTHENTICATION_FAILED)) {
+          // A refused authentication is a card that did not pass setup: it is not kept as a saved card.
+          await store.detachUnproven(pi.paymentMethodId, tx);
         }
         const after = (await store.paymentIntent(paymentId, tx)) ?? pi;
         return { status: after.status, returnUrl: after.returnUrl };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { sandboxCustomers, sandboxPaymentIntents, sandboxPaymentMethods, sandboxSetupIntents } from './sandbox.table';
 
@@ -59,6 +59,38 @@ export function createSandboxStore({ db }: { db: Db }) {
         .set({ defaultPaymentMethodId: paymentMethodId })
         .where(eq(sandboxCustomers.id, customerId));
       return true;
+    },
+
+    /**
+     * Takes back a card whose authentication the fan refused, unless a payment with it ever passed authentication:
+     * the sandbox folds a card's setup-time authentication into its first payment, and a card that did not pass
+     * setup is not saved (Stripe keeps no card from a failed SetupIntent). The default moves to the newest other card.
+     */
+    async detachUnproven(paymentMethodId: string, tx: Db = db): Promise<void> {
+      const [proven] = await tx
+        .select({ id: sandboxPaymentIntents.id })
+        .from(sandboxPaymentIntents)
+        .where(
+          and(
+            eq(sandboxPaymentIntents.paymentMethodId, paymentMethodId),
+            inArray(sandboxPaymentIntents.status, ['processing', 'succeeded']),
+          ),
+        )
+        .limit(1);
+      if (proven) return;
+      const card = await this.paymentMethod(paymentMethodId, tx);
+      if (!card?.customerId) return;
+      await tx
+        .update(sandboxPaymentMethods)
+        .set({ customerId: null })
+        .where(eq(sandboxPaymentMethods.id, paymentMethodId));
+      const customer = await this.customer(card.customerId, tx);
+      if (customer?.defaultPaymentMethodId !== paymentMethodId) return;
+      const [next] = await this.cardsOf(card.customerId, tx);
+      await tx
+        .update(sandboxCustomers)
+        .set({ defaultPaymentMethodId: next?.id ?? null })
+        .where(eq(sandboxCustomers.id, card.customerId));
     },
 
     async insertSetupIntent(values: typeof sandboxSetupIntents.$inferInsert, tx: Db = db): Promise<void> {
