@@ -119,6 +119,15 @@ describe('clips in the browser', () => {
     await card.waitFor();
     await card.getByRole('button', { name: `Play ${name}` }).waitFor({ timeout: 30_000 });
     await card.getByText('Ready').waitFor();
+    // The owner's share, download and delete are here too, as in the profile (issue 39 item 13).
+    for (const action of ['Share', 'Download', 'Delete']) {
+      await card.getByRole('button', { name: `${action}: ${name}` }).waitFor();
+    }
+    const [fromGame] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: `Download: ${name}` }).click(),
+    ]);
+    expect(fromGame.suggestedFilename()).toMatch(/\.mp4$/);
     await card.getByRole('button', { name: `Play ${name}` }).click();
     const player = page.getByRole('dialog', { name });
     await player.waitFor();
