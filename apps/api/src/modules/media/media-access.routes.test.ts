@@ -8,17 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from '../../../test/support/accounts';
 import { movableClock } from '../../../test/support/clock';
 import { checkoutKey, grantPass, newBuyer } from '../../../test/support/commerce';
+import { operatorRefund } from '../../../test/support/operator-refund';
 import { buyPlan } from '../../../test/support/plans';
 import { caller, createTestApp, type Inject, type TestApp } from '../../../test/support/test-app';
 import { dbKinds } from '../../../test/support/test-database';
 import { packageTestGames } from '../../../test/support/test-media';
 import { users } from '../auth/users.table';
 import { orderItems, orders } from '../commerce/orders.table';
-import { refundOrder } from '../commerce/refunds';
 import type { EventRow } from '../events';
 import { events } from '../events/events.table';
-import { createSandboxRefunds } from '../payments/sandbox/sandbox-refunds';
-import { createPortalSessions, createSandboxSubscriptions } from '../payments/sandbox/sandbox-subscriptions';
 import { MEDIA_ACCESS_TTL_MS } from './media-access';
 import { createMediaTokens } from './media-token';
 
@@ -104,19 +102,8 @@ describe.each(dbKinds())('media links end with access on %s', (kind) => {
       { orderId: 0, kind: 'package', name: 'Sport pass', eventCategoryId: game.eventCategoryId },
     ]);
 
-  /** The operator's refund, as `npm run refund` runs it: no process is told, the caches' lifetimes end it. */
-  const refund = (orderId: number) =>
-    refundOrder({
-      db: t.database.db,
-      provider: {
-        ...createSandboxRefunds({ db: t.database.db }),
-        endSubscriptionNow: createSandboxSubscriptions({
-          db: t.database.db,
-          portal: createPortalSessions(randomBytes(16).toString('hex')),
-        }).endSubscriptionNow,
-      },
-      orderId,
-    });
+  /** The operator's refund (`npm run refund`): no process is told, the caches' lifetimes end it. */
+  const refund = (orderId: number) => operatorRefund(t, orderId);
 
   /** A play link's master and one of its segments, and a counted download link (the download add-on gives it). */
   async function linksOf(key: string, userId: number): Promise<string[]> {
