@@ -86,12 +86,13 @@ export const sofiaChannel: ChannelSeed = {
     { name: 'На живо', url: '/live' },
     { name: 'Програма', url: '/schedule' },
     { name: 'Записи', url: '/vod' },
-    // The channel has a video library and clips: both reachable from its navigation, not only by address.
-    { name: 'Видеотека', url: '/vod_library' },
-    { name: 'Моменти', url: '/moments' },
     { name: 'Пакети', url: '/packages' },
     { name: 'Въпроси', url: '/faq' },
     { name: 'За нас', url: '/about' },
+    // The channel has a video library and clips: both reachable from its navigation, not only by address. Last, so
+    // a narrower row sets them aside into "more" before the passes.
+    { name: 'Видеотека', url: '/vod_library' },
+    { name: 'Моменти', url: '/moments' },
   ],
   pages: [
     {
