@@ -1,6 +1,8 @@
 import { LANGUAGES, type Language } from '@sideline/contract/constants';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { fillTemplate } from '../../lib/fill-template';
+import { escapeHtml } from '../../lib/html';
 import { users } from '../auth/users.table';
 import { channels } from '../channel/channel.table';
 import type { MailMessage, MailOutbox } from '../mail';
@@ -108,8 +110,7 @@ const COPY: Record<Language, Copy> = {
 
 const LOCALE: Record<Language, string> = { en: 'en-US', fr: 'fr-FR', bg: 'bg-BG' };
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const esc = escapeHtml;
 
 function render(to: string, channel: string, subject: string, lines: string[]): MailMessage {
   return {
@@ -152,10 +153,7 @@ export function createCommerceMail({ db, mail }: { db: Db; mail: Pick<MailOutbox
       new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
     const day = (d: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(d);
     const fill = (s: string, values: Record<string, string>) =>
-      Object.entries({ channel: row.channel, name: row.order.name, ...values }).reduce(
-        (acc, [k, v]) => acc.replaceAll(`{${k}}`, v),
-        s,
-      );
+      fillTemplate(s, { channel: row.channel, name: row.order.name, ...values });
     return { ...row, copy: COPY[language], money, day, fill };
   }
 
