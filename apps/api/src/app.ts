@@ -54,6 +54,8 @@ import { createFavoritesRepository } from './modules/favorites/favorites.reposit
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { createFavoritesService } from './modules/favorites/favorites.service';
 import { geoRoutes } from './modules/geo/geo.routes';
+import { createGeoService } from './modules/geo/geo.service';
+import { healthRoutes } from './modules/health/health.routes';
 import {
   assertIdentitySandboxAllowed,
   createIdentitySandbox,
@@ -61,13 +63,12 @@ import {
   identitySandboxRoutes,
   loadSandboxKeys,
 } from './modules/identity-sandbox';
-import { createGeoService } from './modules/geo/geo.service';
-import { healthRoutes } from './modules/health/health.routes';
 import { createKeysRepository } from './modules/keys/keys.repository';
 import { keysRoutes } from './modules/keys/keys.routes';
 import { createKeysService } from './modules/keys/keys.service';
 import { deliveryRoutes } from './modules/media/delivery.routes';
 import { ffmpegPath } from './modules/media/ffmpeg/ffmpeg';
+import { createGameRecordings } from './modules/media/game-recording';
 import { imagesRoutes } from './modules/media/images.routes';
 import type { LiveController } from './modules/media/live-controller';
 import { setUpLive } from './modules/media/live-setup';
@@ -304,6 +305,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
     channels,
     users,
     tokenTtlS: config.MEDIA_TOKEN_TTL_S,
+    recordings: createGameRecordings({ media: mediaRepo, jobs, packageOwn: config.GAME_RECORDINGS }),
     liveFeed: async (key, game) => {
       // Another process encodes (a cluster's encoder process): its playlists in the shared media folder say it runs.
       if (config.LIVE_ENCODERS === 'elsewhere') return livePlaylistsOnDisk(paths, key, config.LIVE_START_WAIT_MS);

@@ -76,6 +76,8 @@ export const envSchema = z.object({
   DEMO_GAME_S: z.coerce.number().int().min(4).max(3600).default(90),
   /** A folder where packaged demo media is kept across data folders (tests reuse it instead of encoding again). */
   DEMO_MEDIA_CACHE_DIR: z.string().optional(),
+  /** Package a finished game's own recording, its teams on the scoreboard, the first time a fan plays it. */
+  GAME_RECORDINGS: bool.default(true),
   /** Run a simulated live encoder for each live feed someone asked for in the last minutes. */
   LIVE_SIMULATOR: bool.default(true),
   /**

@@ -12,6 +12,9 @@ const LIBRARY_S = 24;
 
 const PREROLL_S = 6;
 
+/** The scoreboard of the shared stand-in games: no team's name, so no game shows another's teams. */
+export const STAND_IN = { away: 'Away', home: 'Home' } as const;
+
 const PREROLLS = [
   { name: 'conference-promo', away: 'Sideline', home: 'Live sports', caption: 'Advertisement' },
   { name: 'tickets-promo', away: 'Tickets', home: 'On sale', caption: 'Advertisement' },
@@ -47,10 +50,11 @@ export async function ensureDemoMedia({
       return seed.vod.map((v, i) => ({
         key: vodKey(seed.slug, v.suffix),
         kind: 'vod' as const,
-        title: `${v.away} @ ${v.home}`,
+        title: `${sportName(v.sport)}: stand-in`,
+        // Neutral labels: a stand-in plays for any game of its sport until that game has its own recording.
         game: {
-          away: v.away,
-          home: v.home,
+          away: STAND_IN.away,
+          home: STAND_IN.home,
           caption: sportName(v.sport),
           durationS: gameSeconds,
           seed: i + seed.slug.length,

@@ -20,6 +20,8 @@ export const testConfig = (dataDir: string, env: Record<string, string> = {}) =>
     // Tests move the clock themselves.
     EVENT_STATUS_SWEEP_MS: '0',
     BILLING_SWEEP_MS: '0',
+    // A game's own recording would be encoded behind every suite that plays one; its own test turns it on.
+    GAME_RECORDINGS: 'false',
     ...env,
   });
 

@@ -1,6 +1,6 @@
-import { asc, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { participants } from '../catalog/catalog.table';
+import { eventCategories, participants } from '../catalog/catalog.table';
 import { events } from '../events/events.table';
 import { type MediaKind, type MediaStatus, mediaAssets } from './media.table';
 
@@ -46,6 +46,39 @@ export function createMediaRepository({ db }: { db: Db }) {
         : [];
       const name = (id: number | null, fallback: string) => rows.find((r) => r.id === id)?.name ?? fallback;
       return { home: name(homeId, 'Home'), away: name(awayId, 'Away') };
+    },
+    /** A game's sport, the caption of its recording. */
+    async sportName(categoryId: number | null): Promise<string> {
+      const [row] =
+        categoryId === null
+          ? []
+          : await db
+              .select({ name: eventCategories.name })
+              .from(eventCategories)
+              .where(eq(eventCategories.id, categoryId))
+              .limit(1);
+      return row?.name ?? 'Replay';
+    },
+    /**
+     * Registers a VOD asset to package and says whether this caller should queue its job: true when the asset is new,
+     * or still pending since before `orphanedBefore` (its job was lost with an earlier process); false otherwise, so
+     * concurrent callers queue it once.
+     */
+    async claimPackaging(key: string, title: string, orphanedBefore: Date): Promise<boolean> {
+      const inserted = await db
+        .insert(mediaAssets)
+        .values({ key, kind: 'vod', title })
+        .onConflictDoNothing()
+        .returning({ id: mediaAssets.id });
+      if (inserted.length) return true;
+      const taken = await db
+        .update(mediaAssets)
+        .set({ updatedAt: new Date() })
+        .where(
+          and(eq(mediaAssets.key, key), eq(mediaAssets.status, 'pending'), lt(mediaAssets.updatedAt, orphanedBefore)),
+        )
+        .returning({ id: mediaAssets.id });
+      return taken.length > 0;
     },
     /** Registers an asset once; an existing one keeps its status. */
     async ensure(key: string, kind: MediaKind, title: string): Promise<MediaAsset> {

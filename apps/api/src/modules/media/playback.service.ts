@@ -11,6 +11,7 @@ import type { KeySession } from '../keys';
 import { keyErrors } from '../keys';
 import { downloadFileName } from './download-name';
 import type { DemoGame } from './ffmpeg/demo-game';
+import type { GameRecordings } from './game-recording';
 import { LIVE_WINDOW_S } from './hls/ladder';
 import { liveAssetOf, SIMULATE_FEED, SIMULATE_GAME } from './live-simulator';
 import { mediaErrors } from './media.errors';
@@ -30,6 +31,7 @@ export function createPlaybackService(deps: {
   channels: ChannelService;
   users: UsersRepository;
   tokenTtlS: number;
+  recordings: GameRecordings;
   /** Runs a live feed's encoder and says (within a few seconds) whether its first playlists are there. */
   liveFeed: (key: string, game: DemoGame) => Promise<boolean>;
 }) {
@@ -43,15 +45,8 @@ export function createPlaybackService(deps: {
     if (!hasAccess(event, viewer)) throw mediaErrors.purchaseRequired();
   }
 
-  /**
-   * A finished game plays its VOD asset. A game that finished after being live in the demo has none of its own:
-   * it plays one of the channel's packaged games, as a real channel would play the recording.
-   */
-  async function vodKeyOf(channel: Channel, event: EventRow): Promise<string | null> {
-    if (event.mediaKey?.startsWith('vod/')) return event.mediaKey;
-    const games = (await media.byPrefix(`vod/${channel.slug}-`)).filter((a) => a.status === 'ready');
-    return games.length ? (games[event.id % games.length]?.key ?? null) : null;
-  }
+  /** A finished game plays its own recording once packaged, a neutral stand-in until then (game-recording.ts). */
+  const vodKeyOf = (channel: Channel, event: EventRow) => deps.recordings.keyOf(channel, event);
 
   async function readyAsset(key: string | null) {
     const asset = key ? await media.byKey(key) : undefined;
