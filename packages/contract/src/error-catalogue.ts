@@ -65,6 +65,7 @@ export const CATALOGUE = {
   not_cancellable: 'This order does not renew',
   idempotency_key_reused: 'This checkout key was used for another purchase',
   card_invalid: 'The card details are not valid',
+  card_declined: 'The card was declined when it was checked. It was not saved',
   payment_method_not_found: 'This card is not saved on your account',
   payment_provider_error: 'The payment service did not answer. Please try again',
   webhook_signature_invalid: 'The signature is not valid',

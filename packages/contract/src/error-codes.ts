@@ -59,6 +59,7 @@ export const ERROR_CODES = [
   'not_cancellable',
   'idempotency_key_reused',
   'card_invalid',
+  'card_declined',
   'payment_method_not_found',
   'payment_provider_error',
   'webhook_signature_invalid',

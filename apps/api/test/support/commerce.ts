@@ -51,7 +51,10 @@ export async function newBuyer(t: TestApp, label = 'buyer'): Promise<{ key: stri
   return { key: issued.api_key, userId: user.id };
 }
 
-/** Saves a card the way the browser does: setup intent, tokenise at the sandbox, confirm. Returns `pm_…`. */
+/**
+ * Saves a card the way the browser does: setup intent, tokenise at the sandbox, confirm. Returns the `pm_…` the
+ * confirmation answers (the customer's already saved card when the same card is entered again).
+ */
 export async function saveCard(call: Inject, key: string, number: string = CARDS.ok): Promise<string> {
   const intent = await call({ method: 'POST', url: '/api/stripe/setup-intent', key });
   expect(intent.statusCode).toBe(200);
@@ -69,7 +72,7 @@ export async function saveCard(call: Inject, key: string, number: string = CARDS
     body: { client_secret, payment_method: pm.json().id },
   });
   expect(confirm.statusCode).toBe(200);
-  return pm.json().id;
+  return confirm.json().payment_method;
 }
 
 export type Catalogue = Awaited<ReturnType<typeof seedCatalogue>>;

@@ -99,7 +99,7 @@ describe.each(dbKinds())('checkout on %s', (kind) => {
 
   it('a declined card makes a Failed order with the message, and no paid transaction', async () => {
     const fan = await newBuyer(t);
-    const pm = await saveCard(call, fan.key, CARDS.declined);
+    const pm = await saveCard(call, fan.key, CARDS.failLater);
     const res = await buy(fan.key, { package_id: cat.sports.id, payment_method_id: pm });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('Failed');
@@ -281,7 +281,7 @@ describe.each(dbKinds())('checkout on %s', (kind) => {
 
   it('a failed payment gives the coupon back', async () => {
     const fan = await newBuyer(t);
-    const pm = await saveCard(call, fan.key, CARDS.declined);
+    const pm = await saveCard(call, fan.key, CARDS.failLater);
     const res = await buy(fan.key, { package_id: cat.team.id, coupon: 'AMT5', payment_method_id: pm });
     expect(res.json().data.status).toBe('Failed');
     expect(

@@ -128,7 +128,7 @@ describe.each(dbKinds())('payment webhook and plans on %s', (kind) => {
   it('10 replays of each payment event make one order state and one transaction', async () => {
     const fan = await newBuyer(t);
     const good = await saveCard(call, fan.key);
-    const declined = await saveCard(call, fan.key, CARDS.declined);
+    const declined = await saveCard(call, fan.key, CARDS.failLater);
     const ok = await buy(call, fan.key, { package_id: cat.addOn2.id, payment_method_id: good });
     const bad = await buy(call, fan.key, { package_id: cat.team.id, payment_method_id: declined });
     await until(

@@ -227,6 +227,7 @@ export const accountsBg: AccountsDictionary = {
     not_cancellable: 'Тази поръчка не се подновява',
     idempotency_key_reused: 'Това плащане вече е използвано за друга покупка. Моля, започнете отначало',
     card_invalid: 'Данните на картата не са валидни',
+    card_declined: 'Картата ви беше отхвърлена и не е запазена. Опитайте с друга карта',
     payment_method_not_found: 'Тази карта не е запазена в профила ви',
     payment_provider_error: 'Платежната услуга не отговори. Моля, опитайте отново',
     webhook_signature_invalid: 'Подписът не е валиден',

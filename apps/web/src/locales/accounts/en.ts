@@ -234,6 +234,7 @@ export const accountsEn = {
     not_cancellable: 'This order does not renew',
     idempotency_key_reused: 'This checkout was already used for another purchase. Please start again',
     card_invalid: 'The card details are not valid',
+    card_declined: 'Your card was declined, so it was not saved. Please try another card',
     payment_method_not_found: 'This card is not saved on your account',
     payment_provider_error: 'The payment service did not answer. Please try again',
     webhook_signature_invalid: 'The signature is not valid',

@@ -232,6 +232,7 @@ export const accountsFr: AccountsDictionary = {
     not_cancellable: 'Cette commande ne se renouvelle pas',
     idempotency_key_reused: 'Ce paiement a déjà servi à un autre achat. Veuillez recommencer',
     card_invalid: 'Les informations de la carte ne sont pas valides',
+    card_declined: 'Votre carte a été refusée et n’a pas été enregistrée. Essayez une autre carte',
     payment_method_not_found: 'Cette carte n’est pas enregistrée sur votre compte',
     payment_provider_error: 'Le service de paiement n’a pas répondu. Veuillez réessayer',
     webhook_signature_invalid: 'La signature n’est pas valide',

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { SavedCard } from '@sideline/contract/commerce';
 import type { Db } from '../../../db/client';
 import type { PaymentProvider, PaymentResult } from '../payment-provider';
@@ -255,6 +255,9 @@ export function createSandboxProvider(deps: SandboxProviderDeps) {
         (card.exp_year === today.getUTCFullYear() && card.exp_month < today.getUTCMonth() + 1);
       if (!test || expired) throw sandboxErrors.cardInvalid();
       const id = sandboxId('pm');
+      // Keyed so the stored hash cannot be matched against a list of card numbers.
+      const digits = card.number.replace(/ /g, '');
+      const fingerprint = createHmac('sha256', deps.webhookSecret).update(digits).digest('hex').slice(0, 32);
       await store.insertPaymentMethod({
         id,
         brand: test.brand,
@@ -262,6 +265,7 @@ export function createSandboxProvider(deps: SandboxProviderDeps) {
         expMonth: card.exp_month,
         expYear: card.exp_year,
         behavior: test.behavior,
+        fingerprint,
       });
       return {
         id,
@@ -270,19 +274,32 @@ export function createSandboxProvider(deps: SandboxProviderDeps) {
       };
     },
 
-    /** Confirms a setup intent with a tokenised card: the card joins the intent's customer as its default. */
+    /**
+     * Confirms a setup intent with a tokenised card: the card joins the intent's customer as its default. Only a
+     * card that passes setup is saved (a declining card answers 402 and stays unattached), and once per
+     * fingerprint: the customer's same card entered again is the saved one, whose id the intent answers.
+     */
     async confirmSetupIntent(setupIntentId: string, clientSecret: string, paymentMethodId: string) {
       return db.transaction(async (tx) => {
         const intent = await store.setupIntentBySecret(clientSecret, tx);
         if (!intent || intent.id !== setupIntentId) throw sandboxErrors.notFound();
-        if (intent.status === 'succeeded' && intent.paymentMethodId !== paymentMethodId) throw sandboxErrors.notFound();
-        if (!(await store.attach(intent.customerId, paymentMethodId, tx))) throw sandboxErrors.paymentMethodNotFound();
-        await store.completeSetupIntent(intent.id, paymentMethodId, tx);
+        const card = await store.paymentMethod(paymentMethodId, tx);
+        if (!card || (card.customerId !== null && card.customerId !== intent.customerId)) {
+          throw sandboxErrors.paymentMethodNotFound();
+        }
+        if (card.behavior === 'decline') throw sandboxErrors.cardDeclined();
+        const same = card.fingerprint
+          ? await store.cardByFingerprint(intent.customerId, card.fingerprint, tx)
+          : undefined;
+        const savedId = same?.id ?? card.id;
+        if (intent.status === 'succeeded' && intent.paymentMethodId !== savedId) throw sandboxErrors.notFound();
+        if (!(await store.attach(intent.customerId, savedId, tx))) throw sandboxErrors.paymentMethodNotFound();
+        await store.completeSetupIntent(intent.id, savedId, tx);
         return {
           id: intent.id,
           object: 'setup_intent' as const,
           status: 'succeeded' as const,
-          payment_method: paymentMethodId,
+          payment_method: savedId,
         };
       });
     },

@@ -38,6 +38,22 @@ export function createSandboxStore({ db }: { db: Db }) {
         .where(eq(sandboxPaymentMethods.customerId, customerId))
         .orderBy(desc(sandboxPaymentMethods.createdAt), desc(sandboxPaymentMethods.id));
     },
+    /** The customer's saved card with this fingerprint, if any (a card is saved once per fingerprint). */
+    async cardByFingerprint(
+      customerId: string,
+      fingerprint: string,
+      tx: Db = db,
+    ): Promise<SandboxPaymentMethod | undefined> {
+      const [row] = await tx
+        .select()
+        .from(sandboxPaymentMethods)
+        .where(
+          and(eq(sandboxPaymentMethods.customerId, customerId), eq(sandboxPaymentMethods.fingerprint, fingerprint)),
+        )
+        .orderBy(asc(sandboxPaymentMethods.createdAt), asc(sandboxPaymentMethods.id))
+        .limit(1);
+      return row;
+    },
     async insertPaymentMethod(values: typeof sandboxPaymentMethods.$inferInsert, tx: Db = db): Promise<void> {
       await tx.insert(sandboxPaymentMethods).values(values);
     },

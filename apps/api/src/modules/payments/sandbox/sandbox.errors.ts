@@ -2,6 +2,8 @@ import { AppError } from '../../../lib/app-error';
 
 export const sandboxErrors = {
   cardInvalid: () => new AppError({ status: 400, code: 'card_invalid' }),
+  /** A card refused when its setup is confirmed (Stripe's 402 card error): it is not saved. */
+  cardDeclined: () => new AppError({ status: 402, code: 'card_declined' }),
   keyInvalid: () => new AppError({ status: 400, code: 'bad_request', field: 'key' }),
   notFound: () => new AppError({ status: 404, code: 'not_found' }),
   paymentMethodNotFound: () => new AppError({ status: 404, code: 'payment_method_not_found' }),

@@ -87,6 +87,56 @@ describe.each(dbKinds())("the sandbox's browser endpoints on %s", (kind) => {
     expect((await call({ url: '/api/stripe/list-cards', key: a.key })).json().data).toMatchObject([{ id: aCard }]);
   });
 
+  /** A setup intent of the fan's, a card tokenised at the sandbox, and the intent's confirmation with it. */
+  const enterCard = async (key: string, number: string) => {
+    const intent = (await call({ method: 'POST', url: '/api/stripe/setup-intent', key })).json().data;
+    const pm = await tokenise(card(number));
+    expect(pm.statusCode).toBe(200);
+    return call({
+      method: 'POST',
+      url: `/sandbox-pay/v1/setup_intents/${String(intent.client_secret).split('_secret_')[0]}/confirm`,
+      body: { client_secret: intent.client_secret, payment_method: pm.json().id },
+    });
+  };
+  const cardsOf = async (key: string) => (await call({ url: '/api/stripe/list-cards', key })).json().data;
+
+  it('a card declined at setup (0002) answers the decline and is not saved, nor made the default', async () => {
+    const fan = await newBuyer(t, 'setup-declined');
+    const declined = await enterCard(fan.key, CARDS.declined);
+    expect(declined.statusCode).toBe(402);
+    expect(error(declined)).toMatchObject({
+      code: 'card_declined',
+      message: 'The card was declined when it was checked. It was not saved',
+    });
+    expect(await cardsOf(fan.key)).toEqual([]);
+    // A good card entered next is the only one, and the default.
+    const ok = await enterCard(fan.key, CARDS.ok);
+    expect(ok.statusCode).toBe(200);
+    expect(await cardsOf(fan.key)).toEqual([
+      expect.objectContaining({ id: ok.json().payment_method, is_default: true }),
+    ]);
+  });
+
+  it('the same card entered at two checkouts is saved once: list-cards and the portal show it once', async () => {
+    const fan = await newBuyer(t, 'same-card');
+    const first = await saveCard(call, fan.key, CARDS.authenticate);
+    const other = await saveCard(call, fan.key, CARDS.ok);
+    const again = await saveCard(call, fan.key, CARDS.authenticate);
+    expect(again).toBe(first);
+    const cards = await cardsOf(fan.key);
+    expect(cards.map((c: { last4: string }) => c.last4).sort()).toEqual(['3184', '4242']);
+    // The card entered last is the default again, as a newly entered card is.
+    expect(cards.find((c: { id: string }) => c.id === first)).toMatchObject({ is_default: true });
+    expect(cards.find((c: { id: string }) => c.id === other)).toMatchObject({ is_default: false });
+
+    const portal = await call({ url: '/api/stripe/customer-portal', key: fan.key });
+    expect(portal.statusCode).toBe(200);
+    const page = await t.app.inject({ url: new URL(portal.json().data.url).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body.match(/•••• 3184/g)).toHaveLength(1);
+    expect(page.body.match(/•••• 4242/g)).toHaveLength(1);
+  });
+
   it('one idempotency key is one payment intent and one charge, however often it is sent', async () => {
     const db = t.database.db;
     const sandbox = createSandboxProvider({
@@ -101,7 +151,7 @@ describe.each(dbKinds())("the sandbox's browser endpoints on %s", (kind) => {
     });
     const { provider } = sandbox;
     const customer = await provider.createCustomer({ email: 'idem@example.org', userId: 1 });
-    const pm = await sandbox.tokenizeCard('pk_test', { number: '4000 0000 0000 0002', exp_month: 1, exp_year: 2040 });
+    const pm = await sandbox.tokenizeCard('pk_test', { number: '4000 0000 0000 0341', exp_month: 1, exp_year: 2040 });
     const intent = await provider.createSetupIntent(customer.id);
     await sandbox.confirmSetupIntent(intent.id, intent.clientSecret, pm.id);
     const input = {

@@ -59,10 +59,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider }> 
       schema: {
         operationId: 'sandboxConfirmSetupIntent',
         tags,
-        summary: "Attach a tokenised card to the setup intent's customer as the default card",
+        summary:
+          "Attach a tokenised card to the setup intent's customer as the default card (the customer's same card, by " +
+          'fingerprint, if already saved); a card declined at setup answers 402 and is not saved',
         params: z.strictObject({ id: providerIdSchema }),
         body: sandboxConfirmSetupBodySchema,
-        response: { 200: sandboxSetupIntentSchema, ...errors },
+        response: { 200: sandboxSetupIntentSchema, ...errors, ...errorResponses(402) },
       },
     },
     async (request) =>

@@ -27,9 +27,14 @@ export const sandboxPaymentMethods = pgTable(
     expMonth: integer().notNull(),
     expYear: integer().notNull(),
     behavior: text().$type<SandboxCardBehavior>().notNull(),
+    /** Stripe's card fingerprint: a keyed hash of the number, so one card entered twice is saved once. */
+    fingerprint: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sandbox_pm_customer').on(t.customerId)],
+  (t) => [
+    index('sandbox_pm_customer').on(t.customerId),
+    index('sandbox_pm_fingerprint').on(t.customerId, t.fingerprint),
+  ],
 );
 
 export const sandboxSetupIntents = pgTable('sandbox_setup_intents', {
