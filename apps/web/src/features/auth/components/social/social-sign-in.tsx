@@ -13,6 +13,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { channelFile } from '@/config/channel';
 import { ApiError } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 import { socialLogin } from '../../api/social-login';
 import { startSession } from '../../session-change';
 import { TermsLabel } from '../terms-label';
@@ -50,6 +51,8 @@ function ProviderChoice({ google, facebook, onSignedIn }: ProviderProps & { onSi
       const session = await socialLogin(provider, token, termsAccepted, nonce);
       startSession(queryClient, session);
       setPending(null);
+      // The same greeting as a password or code sign-in: the fan sees whose account the provider opened.
+      toast.success(t('auth.login.welcome', { name: session.user.first_name }));
       onSignedIn(session.user);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'terms_required') setPending({ provider, token, nonce });
