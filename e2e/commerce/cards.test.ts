@@ -5,6 +5,7 @@ import { visit } from '../support/visit';
 import {
   answerChallenge,
   CARDS,
+  callApi,
   enterNewCard,
   findPass,
   newFan,
@@ -14,7 +15,7 @@ import {
   transactionsOf,
 } from './commerce';
 
-/** The sandbox's test cards at checkout: a decline, and the authentication step approved and refused. */
+/** The sandbox's test cards at checkout: a decline at setup, and the authentication step approved and refused. */
 describe('test cards at checkout', () => {
   const browser = suiteBrowser();
 
@@ -24,7 +25,7 @@ describe('test cards at checkout', () => {
     return { game, href: `/buy?event_id=${game.id}&package_id=${single.id}` };
   };
 
-  it('a declined card shows the failure and nothing is charged', async () => {
+  it('a card declined at setup shows the decline, is not saved, and nothing is charged', async () => {
     const { game, href } = await checkoutOf(1);
     const { context, page } = await visit(browser());
     await newFan(page, 'declined');
@@ -32,18 +33,17 @@ describe('test cards at checkout', () => {
     await enterNewCard(page, CARDS.declined);
     await pressPay(page);
 
-    const popup = page.getByRole('dialog', { name: 'Payment failed' });
-    await popup.waitFor();
-    await popup.getByRole('button', { name: 'Close' }).click();
+    // The sandbox refuses the card when its setup is confirmed, as Stripe does: no order is placed.
     await page
       .getByRole('main')
       .getByRole('alert')
-      .getByText(/The payment did not go through/)
+      .getByText(/The card was declined/)
       .waitFor();
     expect(new URL(page.url()).pathname).toBe('/buy');
 
-    const orders = await ordersOf(page);
-    expect(orders.every((o) => o.status === 'Failed')).toBe(true);
+    expect(await ordersOf(page)).toEqual([]);
+    // Not saved, so not offered at the next checkout.
+    expect((await callApi<{ data: unknown[] }>(page, 'GET', '/stripe/list-cards')).data).toEqual([]);
     expect((await transactionsOf(page)).filter((t) => t.status === 'paid')).toEqual([]);
     // The game is still locked.
     await page.goto(urlFor('localhost', `/watch/${game.id}`));
