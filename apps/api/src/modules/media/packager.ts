@@ -59,7 +59,9 @@ export function createPackager({
     return true;
   }
 
-  const ffmpegJobs = createFfmpegJobs(ffmpeg);
+  // Packaging is background work (demo games, each finished game's own recording): it yields the cores to the
+  // live encoders, clip cuts and the API a fan is waiting on.
+  const ffmpegJobs = createFfmpegJobs(ffmpeg, { niceness: 10 });
   const ffmpegJob = ffmpegJobs.run;
 
   async function encode(job: PackageJob) {

@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 
 const require = createRequire(import.meta.url);
 
@@ -32,13 +33,24 @@ export type FfmpegRun = { done: Promise<void>; kill(): void; pid: number | undef
 export function runFfmpeg(
   bin: string,
   args: string[],
-  { onProgress, onExit }: { onProgress?: (seconds: number) => void; onExit?: (code: number | null) => void } = {},
+  {
+    onProgress,
+    onExit,
+    niceness,
+  }: { onProgress?: (seconds: number) => void; onExit?: (code: number | null) => void; niceness?: number } = {},
 ): FfmpegRun {
   const full = ['-hide_banner', '-nostats', '-loglevel', 'error', '-progress', 'pipe:1', ...args];
   // setpriv execs ffmpeg in place, so the pid is ffmpeg's own; without setpriv the close hooks still end it.
   const child = canSetPdeathsig()
     ? spawn('setpriv', ['--pdeathsig', 'KILL', '--', bin, ...full], { stdio: ['ignore', 'pipe', 'pipe'] })
     : spawn(bin, full, { stdio: ['ignore', 'pipe', 'pipe'] });
+  if (niceness && child.pid) {
+    try {
+      setPriority(child.pid, niceness);
+    } catch {
+      // Not allowed here (or the child is already gone): it runs at the server's own priority.
+    }
+  }
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => {
     stderr = (stderr + d.toString()).slice(-4000);
@@ -67,14 +79,14 @@ export class HandedBack extends Error {}
  * behind: `run` refuses to start once closing and turns a run ended by the close into `HandedBack`; `close` ends the
  * running ones and waits for the jobs `track`ed to settle.
  */
-export function createFfmpegJobs(bin: string) {
+export function createFfmpegJobs(bin: string, { niceness }: { niceness?: number } = {}) {
   const running = new Set<FfmpegRun>();
   const jobs = new Set<Promise<unknown>>();
   let closing = false;
   return {
     async run(args: string[], onProgress?: (seconds: number) => void): Promise<void> {
       if (closing) throw new HandedBack('closing');
-      const child = runFfmpeg(bin, args, { onProgress });
+      const child = runFfmpeg(bin, args, { onProgress, niceness });
       running.add(child);
       try {
         await child.done;
