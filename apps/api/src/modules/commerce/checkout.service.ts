@@ -176,6 +176,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (known) return resume(known, body, returnUrl);
 
       const user = await userOf(fan);
+      // A trial call from a fan whose trial is gone answers that first, whatever else the plan would be refused for.
+      if (ctx.trialOnly && user.trialPeriodUsed) throw commerceErrors.trialAlreadyUsed();
       const p = await resolvePurchase(body, lookups(channel, user));
       if (ctx.trialOnly && p.trialDays === null) {
         throw user.trialPeriodUsed || p.type !== 'subscription'
