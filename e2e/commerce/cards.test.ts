@@ -37,7 +37,8 @@ describe('test cards at checkout', () => {
     await page
       .getByRole('main')
       .getByRole('alert')
-      .getByText(/The card was declined/)
+      // In the fan's language (the checkout's own text for card_declined), not the sandbox's English message.
+      .getByText('Your card was declined, so it was not saved. Please try another card')
       .waitFor();
     expect(new URL(page.url()).pathname).toBe('/buy');
 

@@ -5,6 +5,10 @@ import {
   sandboxSetupIntentSchema,
 } from '@sideline/contract/commerce';
 import type { z } from 'zod';
+import { ApiError } from '@/lib/api-error';
+
+/** The sandbox's refusals that the fan reads in their own language (the order API's codes for the same cases). */
+const TRANSLATED_CODES = new Set(['card_declined', 'card_invalid']);
 
 /** The sandbox refused the card (its `error.message`, e.g. the number is not valid). */
 export class SandboxCardError extends Error {
@@ -19,7 +23,10 @@ async function postJson<T extends z.ZodType>(url: string, body: unknown, schema:
   });
   const json: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const message = (json as { error?: { message?: unknown } } | null)?.error?.message;
+    const error = (json as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+    if (typeof error?.code === 'string' && TRANSLATED_CODES.has(error.code))
+      throw ApiError.fromResponse(res.status, json, url);
+    const message = error?.message;
     throw new SandboxCardError(typeof message === 'string' ? message : `HTTP ${res.status}`);
   }
   return schema.parse(json);
