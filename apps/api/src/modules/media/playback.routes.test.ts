@@ -148,8 +148,16 @@ describe.each(dbKinds())('playback and media delivery on %s', (kind) => {
         /<script id="sideline-boot" type="application\/json">(.*?)<\/script>/s.exec(res.body)?.[1] ?? 'null',
       );
     };
+    // A page waits a quarter of a second for the playback, then goes without it (by design): on a loaded machine the
+    // first views may miss it, so this asks the page again, as a fan's next view would.
+    const carriedIn = async (url: string) => {
+      for (let tries = 0; ; tries++) {
+        const boot = await bootOf(url);
+        if (boot.playback || tries === 20) return boot.playback;
+      }
+    };
     const free = await pick({ accessType: 'free', status: 'finished' });
-    const carried = playbackSchema.parse((await bootOf(`/watch/${free.id}`)).playback);
+    const carried = playbackSchema.parse(await carriedIn(`/watch/${free.id}`));
     expect(carried).toMatchObject({ event_id: free.id, kind: 'vod', duration_s: 4 });
     // The same answer a guest gets by asking (the preroll included), but no key was asked for.
     const asked = playbackSchema.parse((await playback(free.id)).json().data);
@@ -158,7 +166,7 @@ describe.each(dbKinds())('playback and media delivery on %s', (kind) => {
     expect(master.statusCode).toBe(200);
     const media = await t.app.inject(carried.url.replace('master.m3u8', '360p/index.m3u8'));
     expect(media.body).toContain('#EXT-X-ENDLIST');
-    expect((await bootOf(`/watch_embed/${free.id}`)).playback.event_id).toBe(free.id);
+    expect((await carriedIn(`/watch_embed/${free.id}`)).event_id).toBe(free.id);
 
     // Its token opens no other game; each page has a grant of its own (counted as its own viewer), no key behind it.
     const finished = await t.database.db.select().from(events).where(eq(events.streamStatus, 'finished')).limit(2);
@@ -167,7 +175,7 @@ describe.each(dbKinds())('playback and media delivery on %s', (kind) => {
     expect((await t.app.inject(`/media/e/${other?.id}/${token}/master.m3u8`)).statusCode).toBe(403);
     const grantOf = (url: string) =>
       JSON.parse(Buffer.from(url.split('/')[4]?.split('.')[0] ?? '', 'base64url').toString()) as number[];
-    const again = playbackSchema.parse((await bootOf(`/watch/${free.id}`)).playback);
+    const again = playbackSchema.parse(await carriedIn(`/watch/${free.id}`));
     expect(grantOf(carried.url)[0]).toBeLessThan(0);
     expect(grantOf(again.url)[0]).toBeLessThan(0);
     expect(grantOf(again.url)[0]).not.toBe(grantOf(carried.url)[0]);
