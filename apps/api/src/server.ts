@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config/env';
 import { checkDataFolderWritable, checkPortFree, portError, StartupError } from './config/startup-checks';
-import { isConnectionLoss } from './db/storage-errors';
+import { guardUnhandledRejections } from './lib/process-guards';
 
 async function main() {
   const config = loadConfig();
@@ -26,27 +26,13 @@ async function main() {
     });
   }
 
-  const grace = closeWithGrace(
-    { delay: config.SHUTDOWN_GRACE_MS, skip: ['unhandledRejection'] },
-    async ({ signal, err }) => {
-      if (err) app.log.error({ err }, 'shutting down after an error');
-      else app.log.info({ signal }, 'shutting down');
-      await app.close();
-      await database.close();
-    },
-  );
-  // When PostgreSQL goes away under load, postgres.js 3.4.9 can reject a query nobody awaits any more (the request
-  // or job that sent it already failed with a 503 or a retry). Seen in the PostgreSQL restart test: such a rejection
-  // shut the whole process down in the middle of the outage. A lost connection is the outage itself, which the API
-  // answers and recovers from; it is logged. Any other unhandled rejection is a defect: the process stops as before.
-  process.on('unhandledRejection', (reason) => {
-    if (isConnectionLoss(reason)) {
-      app.log.warn({ err: reason }, 'a database call failed after its caller had gone (the database is away)');
-      return;
-    }
-    app.log.error({ err: reason }, 'shutting down after an unhandled rejection');
-    void grace.close();
+  closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
   });
+  guardUnhandledRejections(app.log);
 
   try {
     await app.listen({ host: config.HOST, port: config.PORT });

@@ -3,6 +3,7 @@ import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_DIR } from '../config/paths';
 import { createGuardedPglite, type StorageHealth } from './guarded-pglite';
+import { assertPostgresRepaired } from './postgres-repair';
 import { storageUnavailable } from './storage-errors';
 
 /** The advisory lock migrations hold on PostgreSQL (any fixed number; ours spells "sideline"). */
@@ -33,6 +34,8 @@ export type DatabaseOptions =
 /** Opens the embedded PGlite (default) or a PostgreSQL server. Drivers load lazily: each mode pays only for its own. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
+    // Fails closed: an unrepaired driver would crash the process at the first lost connection.
+    assertPostgresRepaired();
     const [{ default: postgres }, { drizzle }, { migrate }] = await Promise.all([
       import('postgres'),
       import('drizzle-orm/postgres-js'),

@@ -58,7 +58,7 @@ export function asStorageError(err: unknown): AppError | undefined {
 
 /**
  * True when `err` (or what it wraps) is the database connection going away: refused, reset, closed, or the server
- * shutting down or starting. Used for a promise nobody waits for any more (see server.ts), not for disk faults.
+ * shutting down or starting. Used to wait for a database that is starting (open-app-database.ts), not for disk faults.
  */
 export function isConnectionLoss(err: unknown): boolean {
   for (
