@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Cluster, startCluster } from '../../../../deploy/cluster/cluster';
 import { ffmpegPath } from '../../src/modules/media/ffmpeg/ffmpeg';
+import { fanOf, operatorRefundCommand } from '../support/cluster-fan';
 import { databaseUrl, withAdmin } from '../support/databases';
 import { QUICK_CLUSTER_ENV, waitUntil } from '../support/system-suite';
 
@@ -28,6 +29,8 @@ describe('the cluster (needs PostgreSQL, Redis and nginx, as CI has)', () => {
   let dataDir: string;
   const name = `sideline_cluster_${randomBytes(4).toString('hex')}`;
   const admin = inject('postgresAdminUrl');
+  const redisUrl = 'redis://127.0.0.1:6379';
+  const jobsPrefix = `cluster-${randomBytes(3).toString('hex')}`;
   let key: string;
   const workerLines: string[] = [];
   const workerLog = () =>
@@ -57,10 +60,10 @@ describe('the cluster (needs PostgreSQL, Redis and nginx, as CI has)', () => {
       host: '127.0.0.1',
       dataDir,
       databaseUrl: databaseUrl(admin, name),
-      redisUrl: 'redis://127.0.0.1:6379',
+      redisUrl,
       env: {
         ...QUICK_CLUSTER_ENV,
-        JOBS_PREFIX: `cluster-${randomBytes(3).toString('hex')}`,
+        JOBS_PREFIX: jobsPrefix,
         RATE_LIMIT_MAX: '100000',
         LIVE_MAX_ENCODERS: '2',
       },
@@ -265,6 +268,97 @@ describe('the cluster (needs PostgreSQL, Redis and nginx, as CI has)', () => {
     const file = await fetch(`${cluster.url}${clips[0]?.url}`, { headers: { range: 'bytes=0-999' } });
     expect(file.status).toBe(206);
   }, 120_000);
+
+  /**
+   * A game's playback link once its media is there: the worker packages the demo's stand-in recordings as the
+   * cluster starts, one at a time, which on a busy machine (or when this test runs alone) takes minutes.
+   */
+  const playbackUrl = async (fanKey: string, game: number) => {
+    let playback = await call('GET', `/api/events/${game}/playback?api_key=${fanKey}`);
+    for (let until = Date.now() + 240_000; playback.status !== 200 && Date.now() < until; await sleep(1000)) {
+      playback = await call('GET', `/api/events/${game}/playback?api_key=${fanKey}`);
+    }
+    expect(playback.status, JSON.stringify(playback.json)).toBe(200);
+    return String(playback.json.data.url);
+  };
+  /** A play link's rendition playlist and its first segment, as a player asks for them. */
+  const playlistAndSegment = async (master: string) => {
+    const playlist = master.replace('master.m3u8', '360p/index.m3u8');
+    const listed = await fetch(`${cluster.url}${playlist}`);
+    expect(listed.status, playlist).toBe(200);
+    const segment = (await listed.text()).split('\n').find((l) => l.endsWith('.ts'));
+    return [playlist, master.replace('master.m3u8', `360p/${segment}`)];
+  };
+  /** A link's status; the MP4 is asked for its first bytes only, as a player starts (206). */
+  const statusAt = async (base: string, url: string) => {
+    const range = url.endsWith('/download.mp4') ? { range: 'bytes=0-999' } : undefined;
+    const res = await fetch(`${base}${url}`, { headers: range });
+    await res.arrayBuffer();
+    return res.status;
+  };
+
+  it('stops a refunded game’s media at the nginx edge within a minute and in every API process at once; a free game plays on', async () => {
+    const fan = fanOf(cluster.url);
+    const fanKey = await fan.signIn('fan@heartland.example', 'Sideline-demo-1');
+    const finished = await fan.api<{ id: number; type: string; has_access: boolean }[]>(
+      'GET',
+      `/api/events?stream_status=finished&limit=100&api_key=${fanKey}`,
+    );
+    const game = finished.find((e) => e.type === 'paid' && !e.has_access);
+    const free = finished.find((e) => e.type === 'free');
+    if (!game || !free) throw new Error('the demo has no finished paid game for sale or no finished free game');
+    const orderId = await fan.buyGame(fanKey, game.id);
+
+    const [playlist, segment] = await playlistAndSegment(await playbackUrl(fanKey, game.id));
+    // The basic pass's trial gives downloads: a counted link to the MP4, served by the API behind nginx.
+    let download = await call('GET', `/api/download-event/${game.id}?api_key=${fanKey}`);
+    for (let until = Date.now() + 60_000; download.status !== 200 && Date.now() < until; await sleep(1000)) {
+      download = await call('GET', `/api/download-event/${game.id}?api_key=${fanKey}`);
+    }
+    expect(download.status, JSON.stringify(download.json)).toBe(200);
+    const links = [playlist, segment, String(download.json.data.url)] as string[];
+    expect(await statusAt(cluster.url, links[0] as string)).toBe(200);
+    expect(await statusAt(cluster.url, links[1] as string)).toBe(200);
+    expect(await statusAt(cluster.url, links[2] as string)).toBe(206);
+    // Every API process has said yes to this link and remembers it (30 s), as nginx does: only a word on the bus
+    // can end that sooner.
+    for (const api of cluster.apis) expect(await statusAt(`http://127.0.0.1:${api.port}`, segment as string)).toBe(200);
+
+    // The operator's `npm run refund`, in its own process, on the cluster's database, Redis and jobs prefix.
+    const { refundedAt } = await operatorRefundCommand(
+      { DATABASE_URL: databaseUrl(admin, name), REDIS_URL: redisUrl, JOBS_PREFIX: jobsPrefix },
+      orderId,
+    );
+    await waitUntil(
+      'every API process refusing the refunded link',
+      async () =>
+        (await Promise.all(cluster.apis.map((a) => statusAt(`http://127.0.0.1:${a.port}`, segment as string)))).every(
+          (s) => s === 403,
+        ),
+      3_000,
+    );
+    // Through nginx: polled until refused, never past a minute after the refund.
+    const refusedAfter: Record<string, number> = {};
+    for (const url of links) {
+      await waitUntil(
+        `nginx refusing ${url}`,
+        async () => (await statusAt(cluster.url, url)) === 403,
+        Math.max(0, refundedAt + 60_000 - Date.now()),
+      );
+      refusedAfter[url.split('/').at(-1) as string] = Date.now() - refundedAt;
+      const refused = await call('GET', url);
+      expect(refused.status, url).toBe(403);
+      expect(refused.json, url).toMatchObject({ error: { status: 403, code: 'media_link_invalid' } });
+    }
+    // The measured figure docs/playback.md quotes.
+    process.stdout.write(`refund to 403 at the nginx edge (ms): ${JSON.stringify(refusedAfter)}\n`);
+    expect(Math.max(...Object.values(refusedAfter))).toBeLessThan(60_000);
+
+    // The same fan's free game still plays through nginx.
+    const [freePlaylist, freeSegment] = await playlistAndSegment(await playbackUrl(fanKey, free.id));
+    expect(await statusAt(cluster.url, freePlaylist as string)).toBe(200);
+    expect(await statusAt(cluster.url, freeSegment as string)).toBe(200);
+  }, 480_000);
 
   /**
    * Eight fans asking for the menu through nginx until told to stop; what failed, by status (or network error).
