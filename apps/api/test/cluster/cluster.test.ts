@@ -317,10 +317,13 @@ describe('the cluster (needs PostgreSQL, Redis and nginx, as CI has)', () => {
     );
     const game = await playableGame(finished.filter((e) => e.type === 'paid' && !e.has_access).map((e) => e.id));
     const free = await playableGame(finished.filter((e) => e.type === 'free').map((e) => e.id));
-    const orderId = await fan.buyGame(fanKey, game);
+    const orderId = await fan.buy(fanKey, { eventId: game });
+    // Downloads are an add-on of their own (capability `download`), bought apart: the refund of the game takes the
+    // game's download away, not the add-on.
+    await fan.buy(fanKey, { packageName: 'Replay & Download Add-on' });
 
     const [playlist, segment] = await playlistAndSegment(await playbackUrl(fanKey, game));
-    // The basic pass's trial gives downloads: a counted link to the MP4, served by the API behind nginx.
+    // A counted link to the MP4, served by the API behind nginx.
     let download = await call('GET', `/api/download-event/${game}?api_key=${fanKey}`);
     for (let until = Date.now() + 60_000; download.status !== 200 && Date.now() < until; await sleep(1000)) {
       download = await call('GET', `/api/download-event/${game}?api_key=${fanKey}`);

@@ -37,8 +37,11 @@ export function fanOf(baseUrl: string) {
       const session = await api('POST', '/api/v2/auth/login', { email, password, api_key: guest.api_key });
       return session.api_key as string;
     },
-    /** Buys one game with a saved 4242 card (the single-game package) and waits until the order is Paid. */
-    async buyGame(key: string, eventId: number): Promise<number> {
+    /**
+     * Buys with a newly saved 4242 card and waits until the order is Paid: one game (`eventId`, the single-game
+     * package), or the package named `packageName`.
+     */
+    async buy(key: string, what: { eventId: number } | { packageName: string }): Promise<number> {
       const setup = await api('POST', '/api/stripe/setup-intent', { api_key: key });
       const method = await raw(`${setup.sandbox_url}/v1/payment_methods`, {
         key: setup.publishable_key,
@@ -49,16 +52,16 @@ export function fanOf(baseUrl: string) {
         client_secret: secret,
         payment_method: method.id,
       });
-      const packages = await api<{ id: number; is_single_event: boolean }[]>(
+      const packages = await api<{ id: number; name: string; is_single_event: boolean }[]>(
         'GET',
         `/api/packages?no_limit=1&api_key=${key}`,
       );
-      const single = packages.find((p) => p.is_single_event);
-      if (!single) throw new Error('no single-game package');
+      const pass = packages.find((p) => ('eventId' in what ? p.is_single_event : p.name === what.packageName));
+      if (!pass) throw new Error(`no package for ${JSON.stringify(what)}`);
       const bought = await api('POST', '/api/stripe/buy', {
         api_key: key,
-        event_id: eventId,
-        package_id: single.id,
+        ...('eventId' in what ? { event_id: what.eventId } : {}),
+        package_id: pass.id,
         payment_method_id: method.id,
         idempotency_key: `cluster-fan-${randomBytes(6).toString('hex')}`,
       });
