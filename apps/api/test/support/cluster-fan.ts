@@ -48,10 +48,11 @@ export function fanOf(baseUrl: string) {
         card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' },
       });
       const secret = setup.client_secret as string;
-      await raw(`${setup.sandbox_url}/v1/setup_intents/${secret.split('_secret_')[0]}/confirm`, {
+      // The card to pay with is the one the confirmation names: the account's saved one when the card was saved before.
+      const confirmed = (await raw(`${setup.sandbox_url}/v1/setup_intents/${secret.split('_secret_')[0]}/confirm`, {
         client_secret: secret,
         payment_method: method.id,
-      });
+      })) as unknown as { payment_method: string };
       const packages = await api<{ id: number; name: string; is_single_event: boolean }[]>(
         'GET',
         `/api/packages?no_limit=1&api_key=${key}`,
@@ -62,7 +63,7 @@ export function fanOf(baseUrl: string) {
         api_key: key,
         ...('eventId' in what ? { event_id: what.eventId } : {}),
         package_id: pass.id,
-        payment_method_id: method.id,
+        payment_method_id: confirmed.payment_method,
         idempotency_key: `cluster-fan-${randomBytes(6).toString('hex')}`,
       });
       const orderId = bought.order_id as number;
