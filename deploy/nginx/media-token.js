@@ -4,7 +4,7 @@
  * from disk and media bytes never go through Node: a game's and a library item's (`vod-delivery.routes.ts`). `path`
  * is the file to serve under the media folder's `hls/`, or an empty string to refuse (403). What only the API can
  * check (a revoked key, the fan's rights now, the caller's country) nginx asks it with `auth_request`, its answer
- * kept per token and address for at most 30 s (nginx.conf.template); downloads still go through the API.
+ * kept per token and address for at most 20 s (nginx.conf.template); downloads still go through the API.
  */
 // biome-ignore lint/style/useNodejsImportProtocol: njs names its built-in module 'crypto'; it has no 'node:' scheme.
 import crypto from 'crypto';

@@ -1,19 +1,23 @@
 /**
  * Refunds an order (fans cannot: "All sales are final"). Ends a plan now, refunds the last payment through the
- * payment provider, takes the access away and records the refund.
+ * payment provider, takes the access away and records the refund. With REDIS_URL (and the deployment's JOBS_PREFIX)
+ * it tells every API process, so the fan's media stops at once there (docs/playback.md).
  *   npm run refund -- --order 42
  * Exit code 1 when the order is unknown, already refunded or not paid.
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config/env';
 import { openAppDatabase } from '../db/open-app-database';
 import { fromCents } from '../lib/money';
+import { orders } from '../modules/commerce/orders.table';
 import { RefundRefused, refundOrder } from '../modules/commerce/refunds';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
 import { createSandboxRefunds } from '../modules/payments/sandbox/sandbox-refunds';
 import { createPortalSessions, createSandboxSubscriptions } from '../modules/payments/sandbox/sandbox-subscriptions';
 import { createStripeProvider } from '../modules/payments/stripe/stripe-provider';
+import { announceAccessChange, openCommandBus } from './announce-access-change';
 
 const { values } = parseArgs({ options: { order: { type: 'string' } } });
 const orderId = Number(values.order);
@@ -24,6 +28,7 @@ if (!Number.isInteger(orderId) || orderId <= 0) {
 
 const config = loadConfig();
 const database = await openAppDatabase(config);
+const bus = await openCommandBus(config);
 let code = 0;
 try {
   // This command issues no portal links: a throwaway key serves.
@@ -43,11 +48,19 @@ try {
       : `Order ${orderId} had no charge to refund.`,
   );
   console.log(`Order ${orderId} is now Refunded and Inactive: its access has ended.`);
+  const [order] = await database.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  if (bus && order) {
+    await announceAccessChange(bus, order.userId);
+    console.log('Told the API processes: the fan’s media stops now.');
+  } else {
+    console.log('No cache bus (REDIS_URL): the API processes see it within their cache lifetimes (about a minute).');
+  }
 } catch (err) {
   if (!(err instanceof RefundRefused)) throw err;
   console.error(err.message);
   code = 1;
 } finally {
+  await bus?.close();
   await database.close();
 }
 process.exit(code);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Cluster, startCluster } from '../../../../deploy/cluster/cluster';
 import { ffmpegPath } from '../../src/modules/media/ffmpeg/ffmpeg';
+import { fanOf, operatorRefundCommand } from '../support/cluster-fan';
 import { databaseUrl, withAdmin } from '../support/databases';
 import { QUICK_CLUSTER_ENV, waitUntil } from '../support/system-suite';
 
@@ -28,6 +29,8 @@ describe('the cluster (needs PostgreSQL, Redis and nginx, as CI has)', () => {
   let dataDir: string;
   const name = `sideline_cluster_${randomBytes(4).toString('hex')}`;
   const admin = inject('postgresAdminUrl');
+  const redisUrl = 'redis://127.0.0.1:6379';
+  const jobsPrefix = `cluster-${randomBytes(3).toString('hex')}`;
   let key: string;
   const workerLines: string[] = [];
   const workerLog = () =>
@@ -57,10 +60,10 @@ describe('the cluster (needs PostgreSQL, Redis and nginx, as CI has)', () => {
       host: '127.0.0.1',
       dataDir,
       databaseUrl: databaseUrl(admin, name),
-      redisUrl: 'redis://127.0.0.1:6379',
+      redisUrl,
       env: {
         ...QUICK_CLUSTER_ENV,
-        JOBS_PREFIX: `cluster-${randomBytes(3).toString('hex')}`,
+        JOBS_PREFIX: jobsPrefix,
         RATE_LIMIT_MAX: '100000',
         LIVE_MAX_ENCODERS: '2',
       },
@@ -265,6 +268,110 @@ describe('the cluster (needs PostgreSQL, Redis and nginx, as CI has)', () => {
     const file = await fetch(`${cluster.url}${clips[0]?.url}`, { headers: { range: 'bytes=0-999' } });
     expect(file.status).toBe(206);
   }, 120_000);
+
+  /** A fan's playback link of a game whose media is ready (see `playableGame`). */
+  const playbackUrl = async (fanKey: string, game: number) => {
+    const playback = await call('GET', `/api/events/${game}/playback?api_key=${fanKey}`);
+    expect(playback.status, JSON.stringify(playback.json)).toBe(200);
+    return String(playback.json.data.url);
+  };
+  /**
+   * The first of these finished games that plays now, as the premium fan (who may watch every game) finds out: the
+   * worker packages the demo's stand-in recordings one at a time as the cluster starts, which on a busy machine (or
+   * when this test runs alone) takes minutes, and a game plays once its sport's stand-in is there.
+   */
+  const playableGame = (games: number[]) =>
+    waitUntil(
+      'a finished game that plays',
+      async () => {
+        for (const game of games) {
+          if ((await call('GET', `/api/events/${game}/playback?api_key=${key}`)).status === 200) return game;
+        }
+        return undefined;
+      },
+      300_000,
+      2_000,
+    );
+  /** A play link's rendition playlist and its first segment, as a player asks for them. */
+  const playlistAndSegment = async (master: string) => {
+    const playlist = master.replace('master.m3u8', '360p/index.m3u8');
+    const listed = await fetch(`${cluster.url}${playlist}`);
+    expect(listed.status, playlist).toBe(200);
+    const segment = (await listed.text()).split('\n').find((l) => l.endsWith('.ts'));
+    return [playlist, master.replace('master.m3u8', `360p/${segment}`)];
+  };
+  /** A link's status; the MP4 is asked for its first bytes only, as a player starts (206). */
+  const statusAt = async (base: string, url: string) => {
+    const range = url.includes('/download.mp4') ? { range: 'bytes=0-999' } : undefined;
+    const res = await fetch(`${base}${url}`, { headers: range });
+    await res.arrayBuffer();
+    return res.status;
+  };
+
+  it('stops a refunded game’s media at the nginx edge within a minute and in every API process at once; a free game plays on', async () => {
+    const fan = fanOf(cluster.url);
+    const fanKey = await fan.signIn('fan@heartland.example', 'Sideline-demo-1');
+    const finished = await fan.api<{ id: number; type: string; has_access: boolean }[]>(
+      'GET',
+      `/api/events?stream_status=finished&limit=100&api_key=${fanKey}`,
+    );
+    const game = await playableGame(finished.filter((e) => e.type === 'paid' && !e.has_access).map((e) => e.id));
+    const free = await playableGame(finished.filter((e) => e.type === 'free').map((e) => e.id));
+    const orderId = await fan.buy(fanKey, { eventId: game });
+    // Downloads are an add-on of their own (capability `download`), bought apart: the refund of the game takes the
+    // game's download away, not the add-on.
+    await fan.buy(fanKey, { packageName: 'Replay & Download Add-on' });
+
+    const [playlist, segment] = await playlistAndSegment(await playbackUrl(fanKey, game));
+    // A counted link to the MP4, served by the API behind nginx.
+    let download = await call('GET', `/api/download-event/${game}?api_key=${fanKey}`);
+    for (let until = Date.now() + 60_000; download.status !== 200 && Date.now() < until; await sleep(1000)) {
+      download = await call('GET', `/api/download-event/${game}?api_key=${fanKey}`);
+    }
+    expect(download.status, JSON.stringify(download.json)).toBe(200);
+    const links = [playlist, segment, String(download.json.data.url)] as string[];
+    expect(await statusAt(cluster.url, links[0] as string)).toBe(200);
+    expect(await statusAt(cluster.url, links[1] as string)).toBe(200);
+    expect(await statusAt(cluster.url, links[2] as string)).toBe(206);
+    // Every API process has said yes to this link and remembers it (30 s), as nginx does: only a word on the bus
+    // can end that sooner.
+    for (const api of cluster.apis) expect(await statusAt(`http://127.0.0.1:${api.port}`, segment as string)).toBe(200);
+
+    // The operator's `npm run refund`, in its own process, on the cluster's database, Redis and jobs prefix.
+    const { refundedAt } = await operatorRefundCommand(
+      { DATABASE_URL: databaseUrl(admin, name), REDIS_URL: redisUrl, JOBS_PREFIX: jobsPrefix },
+      orderId,
+    );
+    await waitUntil(
+      'every API process refusing the refunded link',
+      async () =>
+        (await Promise.all(cluster.apis.map((a) => statusAt(`http://127.0.0.1:${a.port}`, segment as string)))).every(
+          (s) => s === 403,
+        ),
+      3_000,
+    );
+    // Through nginx: polled until refused, never past a minute after the refund.
+    const refusedAfter: Record<string, number> = {};
+    for (const url of links) {
+      await waitUntil(
+        `nginx refusing ${url}`,
+        async () => (await statusAt(cluster.url, url)) === 403,
+        Math.max(0, refundedAt + 60_000 - Date.now()),
+      );
+      refusedAfter[url.split('/').at(-1) as string] = Date.now() - refundedAt;
+      const refused = await call('GET', url);
+      expect(refused.status, url).toBe(403);
+      expect(refused.json, url).toMatchObject({ error: { status: 403, code: 'media_link_invalid' } });
+    }
+    // The measured figure docs/playback.md quotes.
+    process.stdout.write(`refund to 403 at the nginx edge (ms): ${JSON.stringify(refusedAfter)}\n`);
+    expect(Math.max(...Object.values(refusedAfter))).toBeLessThan(60_000);
+
+    // The same fan's free game still plays through nginx.
+    const [freePlaylist, freeSegment] = await playlistAndSegment(await playbackUrl(fanKey, free));
+    expect(await statusAt(cluster.url, freePlaylist as string)).toBe(200);
+    expect(await statusAt(cluster.url, freeSegment as string)).toBe(200);
+  }, 600_000);
 
   /**
    * Eight fans asking for the menu through nginx until told to stop; what failed, by status (or network error).

@@ -7,14 +7,17 @@ import { randomUUID } from 'node:crypto';
  * Delivery is best effort by design: a lost message costs at most one cache lifetime, which every cache keeps short.
  */
 export type CacheBus = {
-  /** Sent to every other process; the sender acts on its own copy itself. */
-  publish(topic: string, key: string): void;
+  /**
+   * Sent to every other process; the sender acts on its own copy itself. Resolves once Redis took the word (or it
+   * was dropped): a short-lived process (a CLI) awaits it before it exits. Never rejects.
+   */
+  publish(topic: string, key: string): Promise<void>;
   subscribe(topic: string, onMessage: (key: string) => void): void;
   close(): Promise<void>;
 };
 
 export const localCacheBus = (): CacheBus => ({
-  publish() {},
+  async publish() {},
   subscribe() {},
   async close() {},
 });
@@ -63,8 +66,8 @@ export async function redisCacheBus({
   await sub.subscribe(channel);
 
   return {
-    publish(topic, key) {
-      pub.publish(channel, JSON.stringify({ origin, topic, key })).catch(onError);
+    async publish(topic, key) {
+      await pub.publish(channel, JSON.stringify({ origin, topic, key })).catch(onError);
     },
     subscribe(topic, onMessage) {
       listeners.set(topic, [...(listeners.get(topic) ?? []), onMessage]);

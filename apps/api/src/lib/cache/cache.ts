@@ -69,7 +69,7 @@ export function createCache({
     },
     invalidate(prefix = '') {
       drop(prefix);
-      bus?.publish(topic, prefix);
+      void bus?.publish(topic, prefix);
     },
   };
 }

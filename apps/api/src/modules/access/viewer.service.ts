@@ -19,6 +19,11 @@ export type EntitlementsSource = (
   limits?: { clips: number; downloads: number };
 }>;
 
+/** The viewers' cache's name on the cache bus (app.ts names it so): `announceAccessChange` speaks to it. */
+export const VIEWERS_TOPIC = 'viewers';
+/** A user's entry in the viewers' cache. */
+export const viewerKey = (userId: number) => `viewer:${userId}`;
+
 /**
  * Who is looking, for access decisions on listings and playback: a guest, or a user with their capabilities and
  * purchases. Remembered for a few seconds per user, so a listing costs no extra queries on a hot path; a payment
@@ -37,7 +42,7 @@ export function createViewerService({
     async of(channel: Channel, session: KeySession | null): Promise<Viewer> {
       if (!session || session.userId === null) return GUEST;
       const userId = session.userId;
-      return cache.get(`viewer:${userId}`, async () => {
+      return cache.get(viewerKey(userId), async () => {
         const user = await users.byId(userId);
         if (!user) return GUEST;
         const granted = await entitlementsOf(channel, userId);
@@ -55,7 +60,7 @@ export function createViewerService({
       });
     },
     forget(userId: number) {
-      cache.invalidate(`viewer:${userId}`);
+      cache.invalidate(viewerKey(userId));
     },
   };
 }

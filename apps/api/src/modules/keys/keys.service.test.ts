@@ -16,7 +16,7 @@ const heartland = { id: HEARTLAND } as Channel;
 function linkedBuses(count: number): CacheBus[] {
   const listeners = Array.from({ length: count }, () => new Map<string, ((key: string) => void)[]>());
   return listeners.map((own) => ({
-    publish(topic, key) {
+    async publish(topic, key) {
       for (const other of listeners) if (other !== own) for (const listener of other.get(topic) ?? []) listener(key);
     },
     subscribe(topic, onMessage) {

@@ -13,7 +13,7 @@ import { SIMULATE_EVENT_ID } from './playback.service';
  * The edge's question (nginx `auth_request`, deploy/nginx): may the holder of this play token still have its media,
  * from this address? The same checks as a media request of the API (signature, expiry, event, asset, the channel's
  * geo rules, the key, the fan's rights now), without reading a file: 204 or 403 with the error body. nginx keeps the
- * answer per token and address for at most 30 s and serves the bytes itself.
+ * answer per token and address for at most 20 s (deploy/nginx) and serves the bytes itself.
  */
 export async function mediaAccessRoutes(
   app: FastifyInstance,

@@ -14,7 +14,10 @@ export const MEDIA_ACCESS_TTL_MS = 30_000;
 /** What a media token is for: a game's media (`/media/e/`) or a library item's (`/media/l/`). */
 export type MediaScope = 'event' | 'library';
 
-const userTag = (userId: number) => `user:${userId}:`;
+/** The media answers' cache's name on the cache bus (app.ts names it so): `announceAccessChange` speaks to it. */
+export const MEDIA_ACCESS_TOPIC = 'media-access';
+/** The tag of a user's remembered answers: `forget` drops them by it. */
+export const userTag = (userId: number) => `user:${userId}:`;
 
 /**
  * The rights half of a media request's check (the route checks the signature, the key and the geo of the request):
