@@ -9,6 +9,7 @@ import type { GrantsOf } from '../modules/commerce/entitlements';
 import { createOrderSettlement } from '../modules/commerce/order-settlement';
 import type { OrdersRepository } from '../modules/commerce/orders.repository';
 import { createOrdersService } from '../modules/commerce/orders.service';
+import { createPlansRepository } from '../modules/commerce/plans.repository';
 import { createPlansService } from '../modules/commerce/plans.service';
 import { createWebhookService, type PlansEventHandler } from '../modules/commerce/webhook.service';
 import type { EventsRepository } from '../modules/events/events.repository';
@@ -65,7 +66,14 @@ export async function setUpCommerce(
     app.addHook('preClose', () => worker.stop());
   }
   const commerceMail = createCommerceMail({ db, mail });
-  const plans = createPlansService({ db, provider, providerName: config.paymentProvider, mail: commerceMail, forget });
+  const plans = createPlansService({
+    orders,
+    plans: createPlansRepository({ db }),
+    provider,
+    providerName: config.paymentProvider,
+    mail: commerceMail,
+    forget,
+  });
   async function billingTick(now = new Date()) {
     if (config.paymentProvider === 'sandbox') await sandboxBilling.runDue(now);
     await plans.expireDue(now);
