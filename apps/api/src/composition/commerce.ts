@@ -100,7 +100,6 @@ export async function setUpCommerce(
     plans,
     billingTick,
     checkout: createCheckoutService({
-      db,
       orders,
       users: deps.users,
       events: deps.events,
