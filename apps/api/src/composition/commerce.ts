@@ -14,8 +14,8 @@ import { createPlansService } from '../modules/commerce/plans.service';
 import { createWebhookService, type PlansEventHandler } from '../modules/commerce/webhook.service';
 import type { EventsRepository } from '../modules/events/events.repository';
 import type { MailOutbox } from '../modules/mail/mail-outbox';
-import { createPayments } from '../modules/payments/payments-setup';
-import type { SandboxSubscriptions } from '../modules/payments/sandbox/sandbox-provider';
+import type { SandboxSubscriptions } from '../modules/payment-sandbox/sandbox-provider';
+import { createPayments } from './payments';
 
 /**
  * Payments and what hangs on them: the provider (the offline sandbox by default, Stripe when its keys are set),

@@ -47,7 +47,7 @@ describe('module errors', () => {
   it('finds the errors files (the scan itself works)', () => {
     const declared = files.filter(builds).map((f) => path.relative(MODULES, f));
     expect(declared).toContain(path.join('clips', 'clips.errors.ts'));
-    expect(declared).toContain(path.join('payments', 'sandbox', 'sandbox.errors.ts'));
+    expect(declared).toContain(path.join('payment-sandbox', 'payment-sandbox.errors.ts'));
   });
 
   it('builds a client error only in a `.errors.ts` file, never inline where it is thrown', () => {
