@@ -13,9 +13,9 @@ import { openAppDatabase } from '../db/open-app-database';
 import { fromCents } from '../lib/money';
 import { orders } from '../modules/commerce/orders.table';
 import { RefundRefused, refundOrder } from '../modules/commerce/refunds';
+import { createSandboxRefunds } from '../modules/payment-sandbox/sandbox-refunds';
+import { createPortalSessions, createSandboxSubscriptions } from '../modules/payment-sandbox/sandbox-subscriptions';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
-import { createSandboxRefunds } from '../modules/payments/sandbox/sandbox-refunds';
-import { createPortalSessions, createSandboxSubscriptions } from '../modules/payments/sandbox/sandbox-subscriptions';
 import { createStripeProvider } from '../modules/payments/stripe/stripe-provider';
 import { announceAccessChange, openCommandBus } from './announce-access-change';
 

@@ -9,12 +9,13 @@ import type { GrantsOf } from '../modules/commerce/entitlements';
 import { createOrderSettlement } from '../modules/commerce/order-settlement';
 import type { OrdersRepository } from '../modules/commerce/orders.repository';
 import { createOrdersService } from '../modules/commerce/orders.service';
+import { createPlansRepository } from '../modules/commerce/plans.repository';
 import { createPlansService } from '../modules/commerce/plans.service';
 import { createWebhookService, type PlansEventHandler } from '../modules/commerce/webhook.service';
 import type { EventsRepository } from '../modules/events/events.repository';
 import type { MailOutbox } from '../modules/mail/mail-outbox';
-import { createPayments } from '../modules/payments/payments-setup';
-import type { SandboxSubscriptions } from '../modules/payments/sandbox/sandbox-provider';
+import type { SandboxSubscriptions } from '../modules/payment-sandbox/sandbox-provider';
+import { createPayments } from './payments';
 
 /**
  * Payments and what hangs on them: the provider (the offline sandbox by default, Stripe when its keys are set),
@@ -65,7 +66,14 @@ export async function setUpCommerce(
     app.addHook('preClose', () => worker.stop());
   }
   const commerceMail = createCommerceMail({ db, mail });
-  const plans = createPlansService({ db, provider, providerName: config.paymentProvider, mail: commerceMail, forget });
+  const plans = createPlansService({
+    orders,
+    plans: createPlansRepository({ db }),
+    provider,
+    providerName: config.paymentProvider,
+    mail: commerceMail,
+    forget,
+  });
   async function billingTick(now = new Date()) {
     if (config.paymentProvider === 'sandbox') await sandboxBilling.runDue(now);
     await plans.expireDue(now);
@@ -92,7 +100,6 @@ export async function setUpCommerce(
     plans,
     billingTick,
     checkout: createCheckoutService({
-      db,
       orders,
       users: deps.users,
       events: deps.events,

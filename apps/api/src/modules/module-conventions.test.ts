@@ -47,7 +47,7 @@ describe('module errors', () => {
   it('finds the errors files (the scan itself works)', () => {
     const declared = files.filter(builds).map((f) => path.relative(MODULES, f));
     expect(declared).toContain(path.join('clips', 'clips.errors.ts'));
-    expect(declared).toContain(path.join('payments', 'sandbox', 'sandbox.errors.ts'));
+    expect(declared).toContain(path.join('payment-sandbox', 'payment-sandbox.errors.ts'));
   });
 
   it('builds a client error only in a `.errors.ts` file, never inline where it is thrown', () => {
@@ -60,6 +60,26 @@ describe('module errors', () => {
       (f) => /errors\.ts$/.test(path.basename(f)) && path.basename(f) !== `${path.basename(path.dirname(f))}.errors.ts`,
     );
     expect(misnamed.map((f) => path.relative(MODULES, f))).toEqual([]);
+  });
+});
+
+describe('module layers', () => {
+  // A service holds the rules and is handed its repositories; the SQL lives in those repositories (`*.repository.ts`),
+  // so a query is found, tested and given its transaction in one place. A type from a table file is no query.
+  const services = sources(MODULES).filter((f) => f.endsWith('.service.ts'));
+  // Any value import (single or multi-line) of drizzle-orm or of a table file; `import type` is left alone.
+  const queries = (file: string) =>
+    [
+      ...readFileSync(file, 'utf8').matchAll(/\bimport\s+(?!type\s)[^;]*?from\s*'(drizzle-orm[^']*|[^']*\.table)'/g),
+    ].map((m) => m[1] as string);
+
+  it('finds the services (the scan itself works)', () => {
+    expect(services.map((f) => path.relative(MODULES, f))).toContain(path.join('commerce', 'plans.service.ts'));
+  });
+
+  it('runs no query in a service: no drizzle import, no table but its types', () => {
+    const querying = services.filter((f) => queries(f).length > 0);
+    expect(querying.map((f) => `${path.relative(MODULES, f)}: ${queries(f).join(' ')}`)).toEqual([]);
   });
 });
 

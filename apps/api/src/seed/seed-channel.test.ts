@@ -22,7 +22,7 @@ import { channels } from '../modules/channel/channel.table';
 import { coupons, orderItems, orders, paymentCustomers, transactions } from '../modules/commerce/orders.table';
 import { passes } from '../modules/commerce/passes.table';
 import { events } from '../modules/events/events.table';
-import { sandboxPaymentMethods, sandboxSubscriptions } from '../modules/payments/sandbox/sandbox.table';
+import { sandboxPaymentMethods, sandboxSubscriptions } from '../modules/payment-sandbox/sandbox.table';
 import { sofiaChannel } from './demo/sofia';
 import { seedChannel } from './seed-channel';
 

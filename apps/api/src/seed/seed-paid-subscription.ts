@@ -6,7 +6,7 @@ import {
   sandboxPaymentIntents,
   sandboxPaymentMethods,
   sandboxSubscriptions,
-} from '../modules/payments/sandbox/sandbox.table';
+} from '../modules/payment-sandbox/sandbox.table';
 import type { SeededPass } from './seed-passes';
 
 const DAY = 86_400_000;

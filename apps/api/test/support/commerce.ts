@@ -11,8 +11,8 @@ import { passes } from '../../src/modules/commerce/passes.table';
 import { events } from '../../src/modules/events/events.table';
 import { createKeysRepository } from '../../src/modules/keys/keys.repository';
 import { createKeysService } from '../../src/modules/keys/keys.service';
-import { emitSandboxEvent } from '../../src/modules/payments/sandbox/sandbox-events';
-import type { SandboxSubscriptions } from '../../src/modules/payments/sandbox/sandbox-provider';
+import { emitSandboxEvent } from '../../src/modules/payment-sandbox/sandbox-events';
+import type { SandboxSubscriptions } from '../../src/modules/payment-sandbox/sandbox-provider';
 import { caller, createTestApp, type Inject, type TestApp } from './test-app';
 import type { DbKind } from './test-database';
 

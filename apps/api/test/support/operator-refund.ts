@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { refundOrder } from '../../src/modules/commerce/refunds';
-import { createSandboxRefunds } from '../../src/modules/payments/sandbox/sandbox-refunds';
+import { createSandboxRefunds } from '../../src/modules/payment-sandbox/sandbox-refunds';
 import {
   createPortalSessions,
   createSandboxSubscriptions,
-} from '../../src/modules/payments/sandbox/sandbox-subscriptions';
+} from '../../src/modules/payment-sandbox/sandbox-subscriptions';
 import type { TestApp } from './test-app';
 
 /** The operator's refund of an order, as `npm run refund` runs it (its own process: no API process is told). */

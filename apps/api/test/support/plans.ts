@@ -4,17 +4,17 @@ import type { Db } from '../../src/db/client';
 import { channels } from '../../src/modules/channel/channel.table';
 import { orders, paymentCustomers, providerEvents, transactions } from '../../src/modules/commerce/orders.table';
 import type { PlansService } from '../../src/modules/commerce/plans.service';
-import type { ProviderEvent } from '../../src/modules/payments/payment-provider';
 import {
   type SandboxCardBehavior,
   sandboxCustomers,
   sandboxEvents,
   sandboxPaymentMethods,
-} from '../../src/modules/payments/sandbox/sandbox.table';
+} from '../../src/modules/payment-sandbox/sandbox.table';
 import {
   createPortalSessions,
   createSandboxSubscriptions,
-} from '../../src/modules/payments/sandbox/sandbox-subscriptions';
+} from '../../src/modules/payment-sandbox/sandbox-subscriptions';
+import type { ProviderEvent } from '../../src/modules/payments/payment-provider';
 import { mapStripeEvent, type StripeLikeEvent } from '../../src/modules/payments/stripe-events';
 import { newAccount } from './accounts';
 import type { TestApp } from './test-app';

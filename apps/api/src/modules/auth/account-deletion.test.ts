@@ -8,7 +8,7 @@ import type { Inject } from '../../../test/support/test-app';
 import { dbKinds } from '../../../test/support/test-database';
 import { clips } from '../clips/clips.table';
 import { orders, paymentCustomers } from '../commerce/orders.table';
-import { sandboxSubscriptions } from '../payments/sandbox/sandbox.table';
+import { sandboxSubscriptions } from '../payment-sandbox/sandbox.table';
 import { users } from './users.table';
 
 /** An account that goes takes with it what would outlive it elsewhere: a renewing plan, and its clips' files. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CARDS, checkoutKey, commerceSuite, newBuyer, pricedGame, saveCard } from '../../../test/support/commerce';
 import type { Inject } from '../../../test/support/test-app';
 import { dbKinds } from '../../../test/support/test-database';
-import { sandboxPaymentIntents } from '../payments/sandbox/sandbox.table';
+import { sandboxPaymentIntents } from '../payment-sandbox/sandbox.table';
 import { orders, transactions } from './orders.table';
 
 /**

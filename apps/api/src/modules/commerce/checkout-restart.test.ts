@@ -5,7 +5,7 @@ import { buy, type Catalogue, newBuyer, saveCard, seedCatalogue, until } from '.
 import { caller, createTestApp, type TestApp, testConfig } from '../../../test/support/test-app';
 import { dbKinds } from '../../../test/support/test-database';
 import { buildApp } from '../../app';
-import { sandboxPaymentIntents } from '../payments/sandbox/sandbox.table';
+import { sandboxPaymentIntents } from '../payment-sandbox/sandbox.table';
 import { transactions } from './orders.table';
 
 describe.each(dbKinds())('a payment survives a restart on %s', (kind) => {

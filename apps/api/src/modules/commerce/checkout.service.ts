@@ -6,8 +6,6 @@ import type {
   SavedCard,
   SetupIntent,
 } from '@sideline/contract/commerce';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { fromCents } from '../../lib/money';
 import type { UserRow, UsersRepository } from '../auth';
 import { authErrors } from '../auth';
@@ -19,7 +17,6 @@ import type { GrantsOf } from './entitlements';
 import { callProvider, checkoutResultOf, createOrderPayment } from './order-payment';
 import type { OrderSettlement } from './order-settlement';
 import type { OrderRow, OrdersRepository } from './orders.repository';
-import { passes } from './passes.table';
 import { placeOrder } from './place-order';
 import { nextChargeAt } from './pricing';
 import { type PurchaseLookups, purchaseFingerprint, resolvePurchase, usableCoupon } from './purchase';
@@ -27,7 +24,6 @@ import { type PurchaseLookups, purchaseFingerprint, resolvePurchase, usableCoupo
 type Fan = { userId: number };
 
 export type CheckoutDeps = {
-  db: Db;
   orders: OrdersRepository;
   users: UsersRepository;
   events: EventsRepository;
@@ -45,7 +41,7 @@ export type CheckoutDeps = {
  * answer it gives at once (a decline, a trial) is applied here through the same settlement.
  */
 export function createCheckoutService(deps: CheckoutDeps) {
-  const { db, orders, provider, settlement } = deps;
+  const { orders, provider, settlement } = deps;
   const now = deps.now ?? (() => new Date());
   const payment = createOrderPayment({ orders, provider, settlement, forget: deps.forget });
 
@@ -57,14 +53,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return grants;
     };
     return {
-      async pass(id) {
-        const [row] = await db
-          .select()
-          .from(passes)
-          .where(and(eq(passes.channelId, channel.id), eq(passes.id, id)))
-          .limit(1);
-        return row;
-      },
+      pass: (id) => orders.passOfChannel(channel.id, id),
       event: (id) => deps.events.byId(channel.id, id),
       coupon: (code) => orders.couponByCode(channel.id, code),
       couponUsed: (couponId) => orders.couponUsedBy(couponId, user.id),

@@ -141,6 +141,15 @@ export function createOrdersRepository({ db }: { db: Db }) {
         );
       return withItems(rows, tx);
     },
+    /** A pass of the channel, active or not; undefined for another channel's. */
+    async passOfChannel(channelId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(passes)
+        .where(and(eq(passes.channelId, channelId), eq(passes.id, id)))
+        .limit(1);
+      return row;
+    },
     async passesByIds(ids: number[], tx: Db = db) {
       if (ids.length === 0) return [];
       return tx.select().from(passes).where(inArray(passes.id, ids));

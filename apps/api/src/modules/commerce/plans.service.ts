@@ -1,15 +1,12 @@
 import type { Order } from '@sideline/contract/commerce';
 import { BASIC_PASS_FIELD, PASSES_FORM_ALIAS } from '@sideline/contract/custom-forms';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { channels } from '../channel/channel.table';
 import type { PaymentProvider, PaymentProviderName, ProviderEvent } from '../payments';
 import { planErrors } from './commerce.errors';
 import type { CommerceMail } from './commerce-mail';
 import { toOrder } from './order-view';
-import { createOrdersRepository, type OrderRow } from './orders.repository';
-import { orderItems, orders, paymentCustomers, transactions } from './orders.table';
-import { passes } from './passes.table';
+import type { OrderRow, OrdersRepository } from './orders.repository';
+import type { PlansRepository } from './plans.repository';
 
 const DAY_MS = 86_400_000;
 /**
@@ -20,7 +17,8 @@ const RENEWING_GRACE_MS = 3 * DAY_MS;
 const BASIC_TRIAL_KEY = 'basic-pass-trial';
 
 export type PlansDeps = {
-  db: Db;
+  orders: Pick<OrdersRepository, 'withItems' | 'insertOrder'>;
+  plans: PlansRepository;
   provider: Pick<PaymentProvider, 'cancelSubscription' | 'endSubscriptionNow' | 'customerPortalUrl'>;
   providerName: PaymentProviderName;
   mail: CommerceMail;
@@ -34,37 +32,27 @@ export type PlansDeps = {
  * provider; the fan's cancel; the basic pass's trial; and the sweep that ends access whose period is over.
  */
 export function createPlansService({
-  db,
+  orders,
+  plans,
   provider,
   providerName,
   mail,
   forget = () => {},
   now = () => new Date(),
 }: PlansDeps) {
-  const ordersRepo = createOrdersRepository({ db });
   /** An order row as the contract's Order, with its items and coupon. */
   const loadOrder = async (o: OrderRow): Promise<Order> => {
-    const [full] = await ordersRepo.withItems([o]);
+    const [full] = await orders.withItems([o]);
     if (!full) throw new Error(`order ${o.id} vanished`);
     return toOrder(full);
   };
-  const bySubscription = async (tx: Db, subscriptionId: string) =>
-    (await tx.select().from(orders).where(eq(orders.providerSubscriptionId, subscriptionId)).for('update').limit(1))[0];
-
-  /** Ends a plan's access now (the provider ended it): canceled when the fan had cancelled, else expired. */
-  const endedStatus = sql`case when ${orders.autoRenewal} = 'Cancelled' then 'canceled' else 'expired' end`;
 
   async function cancelOrder(o: OrderRow): Promise<Order> {
     if (o.type !== 'subscription' || !o.providerSubscriptionId) throw planErrors.notCancellable();
     // A second cancel, or one of an ended plan, changes nothing.
     if (o.autoRenewal === 'Cancelled' || o.activityStatus !== 'Active') return loadOrder(o);
     await provider.cancelSubscription(o.providerSubscriptionId);
-    const [updated] = await db
-      .update(orders)
-      .set({ autoRenewal: 'Cancelled', subscriptionStatus: 'canceled' })
-      .where(eq(orders.id, o.id))
-      .returning();
-    return loadOrder(updated ?? o);
+    return loadOrder((await plans.cancelRenewal(o.id)) ?? o);
   }
 
   /**
@@ -73,24 +61,16 @@ export function createPlansService({
    */
   async function startBasicTrial(channelId: number, userId: number): Promise<OrderRow | null> {
     const at = now();
-    const trial = await db.transaction(async (tx) => {
-      const [pass] = await tx
-        .select()
-        .from(passes)
-        .where(and(eq(passes.channelId, channelId), eq(passes.isBasic, true), eq(passes.active, true)))
-        .orderBy(passes.id)
-        .limit(1);
-      if (!pass?.trialPeriodDays) return null;
+    const trial = await plans.transaction(async (tx) => {
+      const basic = await plans.basicPass(channelId, tx);
+      const days = basic?.pass.trialPeriodDays;
+      if (!basic || !days) return null;
+      const { pass } = basic;
       // Once per user by the order's fixed checkout key (unique per user). It leaves `trial_period_used` alone:
       // that flag is the plans' free trial, which every fan (all of whom choose the basic pass) must still have.
-      const [channel] = await tx
-        .select({ currency: channels.currency })
-        .from(channels)
-        .where(eq(channels.id, channelId));
-      const end = new Date(at.getTime() + pass.trialPeriodDays * DAY_MS);
-      const [order] = await tx
-        .insert(orders)
-        .values({
+      const end = new Date(at.getTime() + days * DAY_MS);
+      const order = await orders.insertOrder(
+        {
           channelId,
           userId,
           type: 'package',
@@ -100,18 +80,17 @@ export function createPlansService({
           activityStatus: 'Active',
           subtotalCents: 0,
           amountCents: 0,
-          currency: channel?.currency ?? 'USD',
+          currency: basic.currency ?? 'USD',
           idempotencyKey: BASIC_TRIAL_KEY,
           provider: providerName,
           trialEnd: end,
           currentPeriodEnd: end,
           paidAt: at,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!order) return null;
-      await tx.insert(orderItems).values({ orderId: order.id, kind: 'package', passId: pass.id, name: pass.name });
-      return order;
+        },
+        [{ kind: 'package', passId: pass.id, name: pass.name }],
+        tx,
+      );
+      return order ?? null;
     });
     if (trial) forget(userId);
     return trial;
@@ -126,14 +105,12 @@ export function createPlansService({
       switch (event.type) {
         case 'invoice.paid': {
           if (event.reason !== 'subscription_cycle') return;
-          const o = await bySubscription(tx, event.subscriptionId);
+          const o = await plans.bySubscriptionForUpdate(event.subscriptionId, tx);
           if (!o) return;
-          const [renewal] = await tx
-            .insert(transactions)
-            .values({
+          const renewal = await plans.recordRenewal(
+            {
               orderId: o.id,
               userId: o.userId,
-              kind: 'renewal',
               status: 'paid',
               amountCents: event.amount,
               currency: event.currency.toUpperCase(),
@@ -141,47 +118,35 @@ export function createPlansService({
               description: o.name,
               cardBrand: event.card?.brand ?? null,
               cardLast4: event.card?.last4 ?? null,
-            })
-            .onConflictDoNothing()
-            .returning({ id: transactions.id });
+            },
+            tx,
+          );
           // Never moves the period back: an older invoice replayed late leaves the newer period in place.
           const periodEnd =
             o.currentPeriodEnd && o.currentPeriodEnd > event.periodEnd ? o.currentPeriodEnd : event.periodEnd;
-          if (o.status !== 'Refunded') {
-            await tx
-              .update(orders)
-              .set({
-                status: 'Paid',
-                activityStatus: 'Active',
-                subscriptionStatus: 'active',
-                currentPeriodEnd: periodEnd,
-              })
-              .where(eq(orders.id, o.id));
-          }
+          if (o.status !== 'Refunded') await plans.renew(o.id, periodEnd, tx);
           if (renewal) await mail.receipt(o.id, tx);
           return;
         }
         case 'invoice.failed': {
-          const o = await bySubscription(tx, event.subscriptionId);
+          const o = await plans.bySubscriptionForUpdate(event.subscriptionId, tx);
           // A first invoice that fails is the checkout's (its order never became Paid).
           if (o?.status !== 'Paid') return;
-          const [failed] = await tx
-            .insert(transactions)
-            .values({
+          const failed = await plans.recordRenewal(
+            {
               orderId: o.id,
               userId: o.userId,
-              kind: 'renewal',
               status: 'failed',
               amountCents: event.amount,
               currency: event.currency.toUpperCase(),
               providerRef: `${event.invoiceId}#${event.attempt}`,
               description: o.name,
-            })
-            .onConflictDoNothing()
-            .returning({ id: transactions.id });
+            },
+            tx,
+          );
           // Access lasts while the provider still retries: the period reaches the next attempt.
           if (event.nextAttemptAt && (!o.currentPeriodEnd || o.currentPeriodEnd < event.nextAttemptAt)) {
-            await tx.update(orders).set({ currentPeriodEnd: event.nextAttemptAt }).where(eq(orders.id, o.id));
+            await plans.extendPeriod(o.id, event.nextAttemptAt, tx);
           }
           if (failed) {
             await mail.failedPayment(
@@ -198,7 +163,7 @@ export function createPlansService({
           return;
         }
         case 'subscription.trial_will_end': {
-          const o = await bySubscription(tx, event.subscriptionId);
+          const o = await plans.bySubscriptionForUpdate(event.subscriptionId, tx);
           if (!o) return;
           if (o.autoRenewal !== 'Cancelled' && o.activityStatus === 'Active') {
             await mail.trialEnding(o.id, event.trialEnd, tx);
@@ -206,12 +171,9 @@ export function createPlansService({
           return;
         }
         case 'subscription.ended': {
-          const o = await bySubscription(tx, event.subscriptionId);
+          const o = await plans.bySubscriptionForUpdate(event.subscriptionId, tx);
           if (!o) return;
-          await tx
-            .update(orders)
-            .set({ activityStatus: 'Inactive', subscriptionStatus: endedStatus })
-            .where(eq(orders.id, o.id));
+          await plans.end(o.id, tx);
           return;
         }
         default:
@@ -221,11 +183,7 @@ export function createPlansService({
 
     /** The fan stops renewal; access stays to the period's end. Only their own plans. */
     async unsubscribe(user: { id: number }, orderId: number): Promise<Order> {
-      const [o] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.userId, user.id)))
-        .limit(1);
+      const o = await plans.ofUser(user.id, orderId);
       if (!o) throw planErrors.orderNotFound();
       return cancelOrder(o);
     },
@@ -236,44 +194,24 @@ export function createPlansService({
      * provider refuses, so the account is not deleted while a plan still renews.
      */
     async endAllOf(userId: number): Promise<number> {
-      const running = await db
-        .select({ id: orders.providerSubscriptionId })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.userId, userId),
-            eq(orders.type, 'subscription'),
-            sql`${orders.providerSubscriptionId} is not null and ${orders.providerSubscriptionId} <> ''`,
-            // Running (paid and active, renewing or not) or still starting; an ended one is gone at the provider
-            // too, and Stripe refuses to cancel it again.
-            or(eq(orders.status, 'Pending'), and(eq(orders.status, 'Paid'), eq(orders.activityStatus, 'Active'))),
-          ),
-        );
-      for (const { id } of running) await provider.endSubscriptionNow(id as string);
+      const running = await plans.runningSubscriptionsOf(userId);
+      for (const id of running) await provider.endSubscriptionNow(id);
       return running.length;
     },
 
     /** The same cancel, from the provider's portal page (which knows the subscription, not the order). */
     async cancelBySubscription(customerId: string, subscriptionId: string): Promise<boolean> {
-      const [o] = await db
-        .select({ order: orders })
-        .from(orders)
-        .innerJoin(paymentCustomers, eq(paymentCustomers.userId, orders.userId))
-        .where(and(eq(orders.providerSubscriptionId, subscriptionId), eq(paymentCustomers.customerId, customerId)))
-        .limit(1);
+      const o = await plans.bySubscriptionOfCustomer(customerId, subscriptionId);
       if (!o) return false;
-      await cancelOrder(o.order);
+      await cancelOrder(o);
       return true;
     },
 
     /** The provider's portal for the user's own customer, valid while the session (`keyId`) it came from lives. */
     async portalUrl(user: { id: number; keyId: number }, returnUrl: string): Promise<string> {
-      const [customer] = await db
-        .select()
-        .from(paymentCustomers)
-        .where(and(eq(paymentCustomers.userId, user.id), eq(paymentCustomers.provider, providerName)));
-      if (!customer) throw planErrors.noCustomer();
-      return provider.customerPortalUrl(customer.customerId, returnUrl, { sessionKeyId: user.keyId });
+      const customerId = await plans.customerOf(user.id, providerName);
+      if (!customerId) throw planErrors.noCustomer();
+      return provider.customerPortalUrl(customerId, returnUrl, { sessionKeyId: user.keyId });
     },
 
     startBasicTrial,
@@ -296,21 +234,7 @@ export function createPlansService({
      * ended without telling us. Returns the orders it ended.
      */
     async expireDue(at: Date = now()): Promise<number[]> {
-      const rows = await db
-        .update(orders)
-        .set({
-          activityStatus: 'Inactive',
-          subscriptionStatus: sql`case when ${orders.autoRenewal} = 'Cancelled' then 'canceled' when ${orders.subscriptionStatus} is null and ${orders.type} <> 'subscription' then null else 'expired' end`,
-        })
-        .where(
-          and(
-            eq(orders.activityStatus, 'Active'),
-            eq(orders.status, 'Paid'),
-            lt(orders.currentPeriodEnd, at),
-            sql`(${orders.autoRenewal} is distinct from 'Active' or ${orders.currentPeriodEnd} < ${new Date(at.getTime() - RENEWING_GRACE_MS).toISOString()}::timestamptz)`,
-          ),
-        )
-        .returning({ id: orders.id, userId: orders.userId });
+      const rows = await plans.expireDue(at, RENEWING_GRACE_MS);
       for (const userId of new Set(rows.map((r) => r.userId))) forget(userId);
       return rows.map((r) => r.id);
     },

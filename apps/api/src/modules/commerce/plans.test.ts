@@ -9,8 +9,8 @@ import { caller, createTestApp, type Inject, type TestApp } from '../../../test/
 import { dbKinds } from '../../../test/support/test-database';
 import { users } from '../auth/users.table';
 import { channels } from '../channel/channel.table';
+import { sandboxEvents, sandboxSubscriptions } from '../payment-sandbox/sandbox.table';
 import { mapStripeEvent, type StripeLikeEvent } from '../payments';
-import { sandboxEvents, sandboxSubscriptions } from '../payments/sandbox/sandbox.table';
 import { orders } from './orders.table';
 import { passes } from './passes.table';
 

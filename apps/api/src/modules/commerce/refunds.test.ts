@@ -12,8 +12,8 @@ import { API_ROOT } from '../../config/paths';
 import { type Db, openDatabase } from '../../db/client';
 import { users } from '../auth/users.table';
 import { channels } from '../channel/channel.table';
-import { createPortalSessions, createSandboxRefunds, createSandboxSubscriptions } from '../payments';
-import { sandboxPaymentIntents, sandboxSubscriptions } from '../payments/sandbox/sandbox.table';
+import { createPortalSessions, createSandboxRefunds, createSandboxSubscriptions } from '../payment-sandbox';
+import { sandboxPaymentIntents, sandboxSubscriptions } from '../payment-sandbox/sandbox.table';
 import { orders, transactions } from './orders.table';
 import { RefundRefused, refundOrder } from './refunds';
 

@@ -19,9 +19,10 @@ import { dbKinds } from '../../../test/support/test-database';
 import type { Db } from '../../db/client';
 import { localSecret } from '../../lib/local-secret';
 import { users } from '../auth/users.table';
+import { emitSandboxEvent } from '../payment-sandbox';
+import { sandboxEvents } from '../payment-sandbox/sandbox.table';
 import type { ProviderEvent } from '../payments';
-import { emitSandboxEvent, signWebhook } from '../payments';
-import { sandboxEvents } from '../payments/sandbox/sandbox.table';
+import { signWebhook } from '../payments';
 import { orders, providerEvents, transactions } from './orders.table';
 
 describe.each(dbKinds())('payment webhook and plans on %s', (kind) => {

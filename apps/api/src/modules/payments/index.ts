@@ -1,6 +1,6 @@
 /**
- * The payments module's public entry: what other modules use of it. Its tables are the database schema's and are
- * imported from their own files.
+ * The payments module's public entry: the provider interface, Stripe's events and webhook signatures. The offline
+ * sandbox that stands in for Stripe is its own module (`payment-sandbox`), built on this one.
  */
 export type {
   CardSummary,
@@ -8,10 +8,8 @@ export type {
   PaymentProviderName,
   PaymentResult,
   ProviderEvent,
+  SubscriptionResult,
 } from './payment-provider';
-export { emitSandboxEvent } from './sandbox/sandbox-events';
-export { createSandboxRefunds } from './sandbox/sandbox-refunds';
-export { createPortalSessions, createSandboxSubscriptions } from './sandbox/sandbox-subscriptions';
 export type { StripeLikeEvent } from './stripe-events';
 export { mapStripeEvent } from './stripe-events';
-export { signWebhook } from './webhook-signature';
+export { signWebhook, verifyWebhookSignature } from './webhook-signature';

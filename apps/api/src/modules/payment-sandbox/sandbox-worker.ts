@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createDueRunner } from '../../../lib/due-runner';
+import { createDueRunner } from '../../lib/due-runner';
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 

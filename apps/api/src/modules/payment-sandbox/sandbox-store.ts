@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db } from '../../db/client';
 import { sandboxCustomers, sandboxPaymentIntents, sandboxPaymentMethods, sandboxSetupIntents } from './sandbox.table';
 
 export type SandboxCustomer = typeof sandboxCustomers.$inferSelect;

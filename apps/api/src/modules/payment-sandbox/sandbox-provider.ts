@@ -1,10 +1,9 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { SavedCard } from '@sideline/contract/commerce';
-import type { Db } from '../../../db/client';
-import type { PaymentProvider, PaymentResult } from '../payment-provider';
-import { mapStripeEvent, type StripeLikeEvent } from '../stripe-events';
-import { verifyWebhookSignature } from '../webhook-signature';
-import { sandboxErrors } from './sandbox.errors';
+import type { Db } from '../../db/client';
+import type { PaymentProvider, PaymentResult } from '../payments';
+import { mapStripeEvent, type StripeLikeEvent, verifyWebhookSignature } from '../payments';
+import { sandboxErrors } from './payment-sandbox.errors';
 import type { SandboxEmit } from './sandbox-events';
 import { clientSecretOf, sandboxId } from './sandbox-ids';
 import { createSandboxRefunds } from './sandbox-refunds';

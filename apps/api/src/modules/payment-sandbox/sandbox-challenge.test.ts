@@ -1,8 +1,8 @@
 import { checkoutResultSchema, orderSchema } from '@sideline/contract/commerce';
 import { describe, expect, it } from 'vitest';
-import { buy, CARDS, commerceSuite, newBuyer, pricedGame, saveCard } from '../../../../test/support/commerce';
-import type { Inject } from '../../../../test/support/test-app';
-import { dbKinds } from '../../../../test/support/test-database';
+import { buy, CARDS, commerceSuite, newBuyer, pricedGame, saveCard } from '../../../test/support/commerce';
+import type { Inject } from '../../../test/support/test-app';
+import { dbKinds } from '../../../test/support/test-database';
 
 /** The sandbox's authentication page answers the checkout's return URL with what really happened to the payment. */
 describe.each(dbKinds())("the sandbox's challenge result on %s", (kind) => {

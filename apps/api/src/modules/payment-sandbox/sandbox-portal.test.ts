@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyPlan } from '../../../../test/support/plans';
-import { caller, createTestApp, type Inject, type TestApp } from '../../../../test/support/test-app';
-import { dbKinds } from '../../../../test/support/test-database';
+import { buyPlan } from '../../../test/support/plans';
+import { caller, createTestApp, type Inject, type TestApp } from '../../../test/support/test-app';
+import { dbKinds } from '../../../test/support/test-database';
 import { sandboxSubscriptions } from './sandbox.table';
 
 /** The sandbox's customer portal link is a credential: it ends with the fan's session, not 30 minutes later. */

@@ -1,9 +1,9 @@
 import { errorBodySchema } from '@sideline/contract/errors';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARDS, newBuyer, saveCard } from '../../../../test/support/commerce';
-import { caller, createTestApp, type Inject, type TestApp } from '../../../../test/support/test-app';
-import { dbKinds } from '../../../../test/support/test-database';
+import { CARDS, newBuyer, saveCard } from '../../../test/support/commerce';
+import { caller, createTestApp, type Inject, type TestApp } from '../../../test/support/test-app';
+import { dbKinds } from '../../../test/support/test-database';
 import { sandboxEvents, sandboxPaymentIntents } from './sandbox.table';
 import { emitSandboxEvent } from './sandbox-events';
 import { createSandboxProvider, type SandboxSubscriptions } from './sandbox-provider';

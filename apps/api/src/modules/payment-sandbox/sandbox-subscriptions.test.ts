@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbKinds, openTestDatabase } from '../../../../test/support/test-database';
-import type { Database } from '../../../db/client';
-import { mapStripeEvent, type StripeLikeEvent } from '../stripe-events';
+import { dbKinds, openTestDatabase } from '../../../test/support/test-database';
+import type { Database } from '../../db/client';
+import { mapStripeEvent, type StripeLikeEvent } from '../payments';
 import {
   type SandboxCardBehavior,
   sandboxCustomers,

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../../db/client';
+import type { Db } from '../../db/client';
 import { sandboxPaymentMethods, sandboxSubscriptions } from './sandbox.table';
 import type { PortalSessions } from './sandbox-subscriptions';
 

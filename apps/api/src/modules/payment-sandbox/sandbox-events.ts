@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, lte, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../../db/client';
-import type { StripeLikeEvent } from '../stripe-events';
-import { signWebhook } from '../webhook-signature';
+import type { Db } from '../../db/client';
+import type { StripeLikeEvent } from '../payments';
+import { signWebhook } from '../payments';
 import { sandboxEvents } from './sandbox.table';
 import { sandboxId } from './sandbox-ids';
 

@@ -1,9 +1,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import type { PaymentProvider, PaymentResult, SubscriptionResult } from '../payment-provider';
-import type { StripeLikeEvent } from '../stripe-events';
-import { sandboxErrors } from './sandbox.errors';
+import type { Db } from '../../db/client';
+import type { PaymentProvider, PaymentResult, StripeLikeEvent, SubscriptionResult } from '../payments';
+import { sandboxErrors } from './payment-sandbox.errors';
 import {
   type SandboxCardBehavior,
   sandboxEvents,

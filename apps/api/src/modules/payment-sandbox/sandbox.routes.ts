@@ -9,7 +9,7 @@ import { text } from '@sideline/contract/common';
 import { errorBodySchema } from '@sideline/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, neverStore } from '../../../lib/route-helpers';
+import { errorResponses, neverStore } from '../../lib/route-helpers';
 import { challengePage, notFoundPage } from './challenge-page';
 import { SANDBOX_PREFIX, type SandboxProvider } from './sandbox-provider';
 

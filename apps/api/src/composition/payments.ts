@@ -1,15 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config/env';
-import type { Database } from '../../db/client';
-import { localSecret } from '../../lib/local-secret';
-import type { PaymentProvider } from './payment-provider';
-import { createSandboxBilling } from './sandbox/sandbox-billing';
-import { createSandboxEventSender, emitSandboxEvent } from './sandbox/sandbox-events';
-import { createSandboxProvider, type SandboxProvider, type SandboxSubscriptions } from './sandbox/sandbox-provider';
-import { createSandboxStore } from './sandbox/sandbox-store';
-import { createPortalSessions, createSandboxSubscriptions } from './sandbox/sandbox-subscriptions';
-import { createSandboxWorker, type SandboxWorker } from './sandbox/sandbox-worker';
-import { createStripeProvider } from './stripe/stripe-provider';
+import type { Config } from '../config/env';
+import type { Database } from '../db/client';
+import { localSecret } from '../lib/local-secret';
+import { createSandboxBilling } from '../modules/payment-sandbox/sandbox-billing';
+import { createSandboxEventSender, emitSandboxEvent } from '../modules/payment-sandbox/sandbox-events';
+import {
+  createSandboxProvider,
+  type SandboxProvider,
+  type SandboxSubscriptions,
+} from '../modules/payment-sandbox/sandbox-provider';
+import { createSandboxStore } from '../modules/payment-sandbox/sandbox-store';
+import { createPortalSessions, createSandboxSubscriptions } from '../modules/payment-sandbox/sandbox-subscriptions';
+import { createSandboxWorker, type SandboxWorker } from '../modules/payment-sandbox/sandbox-worker';
+import type { PaymentProvider } from '../modules/payments';
+import { createStripeProvider } from '../modules/payments/stripe/stripe-provider';
 
 export type Payments = {
   provider: PaymentProvider;

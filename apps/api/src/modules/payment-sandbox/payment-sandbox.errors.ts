@@ -1,4 +1,4 @@
-import { AppError } from '../../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 
 export const sandboxErrors = {
   cardInvalid: () => new AppError({ status: 400, code: 'card_invalid' }),

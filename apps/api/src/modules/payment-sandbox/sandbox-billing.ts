@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db } from '../../db/client';
 import { sandboxSubscriptions } from './sandbox.table';
 import {
   addPeriods,

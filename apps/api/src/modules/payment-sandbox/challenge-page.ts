@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../lib/html';
+import { escapeHtml } from '../../lib/html';
 
 const formatAmount = (cents: number, currency: string) => {
   try {

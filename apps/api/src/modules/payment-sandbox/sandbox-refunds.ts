@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import type { PaymentProvider } from '../payment-provider';
-import { sandboxErrors } from './sandbox.errors';
+import type { Db } from '../../db/client';
+import type { PaymentProvider } from '../payments';
+import { sandboxErrors } from './payment-sandbox.errors';
 import { sandboxPaymentIntents } from './sandbox.table';
 import { derivedId } from './sandbox-subscriptions';
 
