@@ -16,13 +16,13 @@ async function main() {
   const { openAppDatabase } = await import('./db/open-app-database');
   const database = await openAppDatabase(config);
   const [{ buildApp }, { ensureDemo }] = await loading;
-  const app = await buildApp({ config, database });
+  const { app, services } = await buildApp({ config, database });
   if (config.SEED_DEMO) {
     await ensureDemo({
       db: database.db,
       config,
       log: app.log,
-      media: { repo: app.media.repo, paths: app.media.paths, jobs: app.jobs },
+      media: { repo: services.media.repo, paths: services.media.paths, jobs: services.jobs },
     });
   }
 
