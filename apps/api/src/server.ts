@@ -26,11 +26,14 @@ async function main() {
     });
   }
 
+  // On the embedded database only this process may open the data folder: operators' commands come through its socket.
+  let commands: { close(): Promise<void> } | undefined;
   const grace = closeWithGrace(
     { delay: config.SHUTDOWN_GRACE_MS, skip: ['unhandledRejection'] },
     async ({ signal, err }) => {
       if (err) app.log.error({ err }, 'shutting down after an error');
       else app.log.info({ signal }, 'shutting down');
+      await commands?.close();
       await app.close();
       await database.close();
     },
@@ -55,6 +58,10 @@ async function main() {
     await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw portError(err as NodeJS.ErrnoException, config.HOST, config.PORT);
+  }
+  if (database.kind === 'pglite') {
+    const { listenForCommands } = await import('./cli/commands/command-socket');
+    commands = await listenForCommands({ dataDir: config.dataDir, services, log: app.log });
   }
 }
 
