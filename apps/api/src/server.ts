@@ -61,7 +61,11 @@ async function main() {
   }
   if (database.kind === 'pglite') {
     const { listenForCommands } = await import('./cli/commands/command-socket');
-    commands = await listenForCommands({ dataDir: config.dataDir, services, log: app.log });
+    // Serving matters more than the socket (a data folder path too long for a socket, say): commands then say so.
+    commands = await listenForCommands({ dataDir: config.dataDir, services, log: app.log }).catch((err) => {
+      app.log.warn({ err }, 'commands socket not opened: commands cannot run while this server runs');
+      return undefined;
+    });
   }
 }
 
