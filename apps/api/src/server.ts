@@ -16,19 +16,22 @@ async function main() {
   const { openAppDatabase } = await import('./db/open-app-database');
   const database = await openAppDatabase(config);
   const [{ buildApp }, { ensureDemo }] = await loading;
-  const app = await buildApp({ config, database });
+  const { app, services } = await buildApp({ config, database });
   if (config.SEED_DEMO) {
     await ensureDemo({
       db: database.db,
       config,
       log: app.log,
-      media: { repo: app.media.repo, paths: app.media.paths, jobs: app.jobs },
+      media: { repo: services.media.repo, paths: services.media.paths, jobs: services.jobs },
     });
   }
 
+  // On the embedded database only this process may open the data folder: operators' commands come through its socket.
+  let commands: { close(): Promise<void> } | undefined;
   closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    await commands?.close();
     await app.close();
     await database.close();
   });
@@ -41,6 +44,14 @@ async function main() {
     await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw portError(err as NodeJS.ErrnoException, config.HOST, config.PORT);
+  }
+  if (database.kind === 'pglite') {
+    const { listenForCommands } = await import('./cli/commands/command-socket');
+    // Serving matters more than the socket (a data folder path too long for a socket, say): commands then say so.
+    commands = await listenForCommands({ dataDir: config.dataDir, services, log: app.log }).catch((err) => {
+      app.log.warn({ err }, 'commands socket not opened: commands cannot run while this server runs');
+      return undefined;
+    });
   }
 }
 

@@ -21,7 +21,7 @@ export async function openapiDocument(): Promise<unknown> {
     EVENT_STATUS_SWEEP_MS: '0',
   });
   const database = await openDatabase({ kind: 'pglite' });
-  const app = await buildApp({ config, database, logger: false });
+  const { app } = await buildApp({ config, database, logger: false });
   try {
     await app.ready();
     return app.swagger();

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env';
 import type { Database } from '../db/client';
 import { createJobQueue } from '../jobs/create-job-queue';
-import type { JobHandlers } from '../jobs/job-types';
 import { type CacheBus, createCache } from '../lib/cache';
+import type { ServiceHost } from '../lib/service-host';
 import type { UsersRepository } from '../modules/auth/users.repository';
 import { createClipCutter } from '../modules/clips/clip-cutter';
 import type { ClipsRepository } from '../modules/clips/clips.repository';
@@ -13,47 +12,51 @@ import { createMailer } from '../modules/mail/mailer';
 import type { MediaRepository } from '../modules/media/media.repository';
 import type { MediaPaths } from '../modules/media/media-paths';
 import { createPackager } from '../modules/media/packager';
-import type { Metrics } from '../plugins/metrics';
 
 /**
- * The work that runs beside the requests: the mail outbox, media packaging, clip cuts and the billing clock, on the
- * job queue (in-process, or BullMQ with Redis), with the hooks that start, hand back and stop it.
+ * The work that runs beside the requests: the job queue (in-process, or BullMQ with Redis), the mail outbox, media
+ * packaging and clip cuts, with the hooks that start, hand back and stop them. The queue runs its jobs once the
+ * services are all built and its handlers given (composition/services.ts, jobs/job-handlers.ts).
  */
 export async function setUpBackgroundWork(
-  app: FastifyInstance,
+  host: ServiceHost,
   deps: {
     config: Config;
     database: Database;
-    metrics: Metrics;
     cacheBus: CacheBus;
     mediaRepo: MediaRepository;
     paths: MediaPaths;
     ffmpeg: string;
     users: UsersRepository;
     clipsRepo: ClipsRepository;
-    /** Built later (payments come after the queue): called only once jobs run. */
-    later: { sandboxWork(): Promise<void>; billingTick(): Promise<void> };
   },
 ) {
-  const { config, database, metrics, cacheBus, mediaRepo, paths, ffmpeg, users, clipsRepo, later } = deps;
+  const { config, database, cacheBus, mediaRepo, paths, ffmpeg, users, clipsRepo } = deps;
   const { db } = database;
+  const { log } = host;
+  const jobs = await createJobQueue({
+    redisUrl: config.REDIS_URL,
+    prefix: config.JOBS_PREFIX,
+    log,
+    worker: config.JOBS_WORKER,
+  });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     outboxDir: config.outboxDir,
     fromAddress: config.MAIL_FROM,
-    log: app.log,
+    log,
   });
   const packager = createPackager({
     repo: mediaRepo,
     paths,
     ffmpeg,
-    log: app.log,
+    log,
     cacheDir: config.DEMO_MEDIA_CACHE_DIR,
   });
   const mail = createMailOutbox({
     db,
     mailer,
-    log: app.log,
+    log,
     wake: () => jobs.add({ name: 'mail.send', data: {} }),
     retryBaseMs: config.MAIL_RETRY_BASE_MS,
     exclusive: database.kind === 'pglite',
@@ -64,36 +67,22 @@ export async function setUpBackgroundWork(
     users,
     paths,
     ffmpeg,
-    log: app.log,
+    log,
     onReady: (clip) => clipCache.invalidate(`clip-ready:${clip.uuid}`),
     leaseMs: config.CLIP_LEASE_MS,
   });
-  const handlers: JobHandlers = {
-    'mail.send': metrics.counted('mail.send', () => mail.sendDue()),
-    'media.package': metrics.counted('media.package', packager.packageMedia),
-    'clip.cut': metrics.counted('clip.cut', ({ clipId }: { clipId: number }) => cutter.cut(clipId)),
-    'sandbox.work': metrics.counted('sandbox.work', () => later.sandboxWork()),
-    'billing.tick': metrics.counted('billing.tick', () => later.billingTick()),
-  };
   // Before the queue's own close waits for running jobs: a packaging ffmpeg is ended and its job handed back.
-  app.addHook('preClose', () => packager.close());
-  app.addHook('preClose', () => cutter.close());
-  const jobs = await createJobQueue({
-    redisUrl: config.REDIS_URL,
-    prefix: config.JOBS_PREFIX,
-    handlers,
-    log: app.log,
-    worker: config.JOBS_WORKER,
-  });
-  app.addHook('onReady', () => mail.start());
+  host.preClose(() => packager.close());
+  host.preClose(() => cutter.close());
+  host.onReady(() => mail.start());
   // Cuts a stopped or crashed process left unfinished are queued again (the clip rows are their state).
   // A failure here must not stop the server (the OpenAPI build runs on an empty database): it is logged.
-  app.addHook('onReady', async () => {
+  host.onReady(async () => {
     try {
       if (database.kind === 'pglite') await clipsRepo.requeueAllProcessing();
       for (const clipId of await clipsRepo.unfinishedIds()) await jobs.add({ name: 'clip.cut', data: { clipId } });
     } catch (err) {
-      app.log.error({ err }, 'unfinished clips not queued again');
+      log.error({ err }, 'unfinished clips not queued again');
     }
   });
   // A process that runs jobs also takes up cuts a killed worker left behind (see lost-clips.ts).
@@ -102,13 +91,13 @@ export async function setUpBackgroundWork(
     leaseMs: config.CLIP_LEASE_MS,
     everyMs: !config.REDIS_URL || config.JOBS_WORKER ? config.CLIP_SWEEP_MS : 0,
     requeue: (clipId) => jobs.add({ name: 'clip.cut', data: { clipId } }),
-    log: app.log,
+    log,
   });
-  app.addHook('onReady', async () => lostClips.start());
-  app.addHook('onClose', async () => lostClips.stop());
-  app.addHook('onClose', async () => {
+  host.onReady(async () => lostClips.start());
+  host.onClose(async () => lostClips.stop());
+  host.onClose(async () => {
     await mail.stop();
     await jobs.close();
   });
-  return { jobs, mail, packageMedia: packager.packageMedia, clipCache };
+  return { jobs, mail, packager, cutter, clipCache };
 }

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env';
 import type { Database } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
+import type { ServiceHost } from '../lib/service-host';
 import type { UsersRepository } from '../modules/auth/users.repository';
 import { createCheckoutService } from '../modules/commerce/checkout.service';
 import { createCommerceMail } from '../modules/commerce/commerce-mail';
@@ -22,7 +22,7 @@ import { createPayments } from './payments';
  * checkout, orders, plans with their billing clock, and the webhook that settles them.
  */
 export async function setUpCommerce(
-  app: FastifyInstance,
+  host: ServiceHost,
   deps: {
     config: Config;
     database: Database;
@@ -37,7 +37,8 @@ export async function setUpCommerce(
     /** Tests may give the sandbox's plans and the plan event handler as small stand-ins. */
     sandboxSubscriptions?: SandboxSubscriptions;
     plansHandler?: PlansEventHandler;
-    webhookPath: string;
+    /** Posts a sandbox event to the app's webhook route, exactly as Stripe's delivery arrives; its status code. */
+    postWebhook(body: string, signature: string): Promise<number>;
   },
 ) {
   const { config, database, jobs, mail, orders, forget } = deps;
@@ -45,25 +46,16 @@ export async function setUpCommerce(
   const payments = await createPayments({
     config,
     database,
-    log: app.log,
+    log: host.log,
     sandboxSubscriptions: deps.sandboxSubscriptions,
     wake: () => jobs.add({ name: 'sandbox.work', data: {} }),
-    // Through the real route, exactly as Stripe's delivery arrives.
-    postWebhook: async (body, signature) =>
-      (
-        await app.inject({
-          method: 'POST',
-          url: deps.webhookPath,
-          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-          payload: body,
-        })
-      ).statusCode,
+    postWebhook: deps.postWebhook,
   });
   const { provider, worker, sandboxBilling } = payments;
   if (worker) {
-    app.addHook('onReady', () => worker.start());
+    host.onReady(() => worker.start());
     // Before the queue closes: a run in flight finishes its delivery.
-    app.addHook('preClose', () => worker.stop());
+    host.preClose(() => worker.stop());
   }
   const commerceMail = createCommerceMail({ db, mail });
   const plans = createPlansService({
@@ -82,13 +74,13 @@ export async function setUpCommerce(
   }
   if (config.BILLING_SWEEP_MS > 0) {
     let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
+    host.onReady(() => {
       timer = setInterval(() => {
-        jobs.add({ name: 'billing.tick', data: {} }).catch((err) => app.log.error({ err }, 'billing tick not queued'));
+        jobs.add({ name: 'billing.tick', data: {} }).catch((err) => host.log.error({ err }, 'billing tick not queued'));
       }, config.BILLING_SWEEP_MS);
       timer.unref();
     });
-    app.addHook('onClose', async () => clearInterval(timer));
+    host.onClose(() => clearInterval(timer));
   }
   const settlement = createOrderSettlement({ orders, onOrderPaid: commerceMail.receipt });
   return {

@@ -72,3 +72,9 @@ export async function lockDataFolder(dataDir: string): Promise<DataFolderLock> {
   }
   throw new StartupError(`Could not take the lock of the data folder ${dataDir}: try again`);
 }
+
+/** The pid of another live process holding the data folder's lock (a running server), or null when none does. */
+export async function lockHolderOf(dataDir: string): Promise<number | null> {
+  const holder = await holderOf(path.join(dataDir, LOCK_FILE));
+  return holder !== null && holder !== process.pid && isAlive(holder) ? holder : null;
+}

@@ -9,14 +9,12 @@ import type { JobQueue } from './queue';
  */
 export async function createBullmqQueue({
   redisUrl,
-  handlers,
   log,
   prefix = 'sideline',
   worker: runsJobs = true,
 }: {
   worker?: boolean;
   redisUrl: string;
-  handlers: JobHandlers;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   prefix?: string;
 }): Promise<JobQueue> {
@@ -32,7 +30,9 @@ export async function createBullmqQueue({
   const connections = [new Redis(redisUrl, { maxRetriesPerRequest: null, enableOfflineQueue: false })];
   const names = Object.keys(JOB_CONCURRENCY) as JobName[];
   const queues = new Map(names.map((name) => [name, new Queue(name, { connection: connections[0] as never, prefix })]));
-  const workers = (runsJobs ? names : []).map((name) => {
+  const workers: { close(): Promise<void> }[] = [];
+  // Workers are made when the handlers are given: a producer-only process never makes any.
+  const startWorker = (name: JobName, handlers: JobHandlers) => {
     const connection = connect();
     connections.push(connection);
     const worker = new Worker(
@@ -53,14 +53,16 @@ export async function createBullmqQueue({
     const reqIdOf = (job: { data: unknown } | undefined) => (job?.data as Stored | undefined)?.reqId;
     worker.on('completed', (job) => log.info({ job: name, id: job.id, reqId: reqIdOf(job) }, 'job done'));
     worker.on('failed', (job, err) => log.error({ job: name, id: job?.id, reqId: reqIdOf(job), err }, 'job failed'));
+    workers.push(worker);
     return worker;
-  });
-  await Promise.all([
-    ...[...queues.values()].map((q) => q.waitUntilReady()),
-    ...workers.map((w) => w.waitUntilReady()),
-  ]);
+  };
+  await Promise.all([...queues.values()].map((q) => q.waitUntilReady()));
 
   return {
+    async start(handlers) {
+      if (!runsJobs) return;
+      await Promise.all(names.map((name) => startWorker(name, handlers).waitUntilReady()));
+    },
     async add(job: Job) {
       const stored: Stored = { payload: job.data, reqId: currentRequestId() };
       await queues.get(job.name)?.add(job.name, stored, {

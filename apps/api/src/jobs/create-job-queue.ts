@@ -1,13 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createBullmqQueue } from './bullmq-queue';
-import type { JobHandlers } from './job-types';
 import { createInProcessQueue, type JobQueue } from './queue';
 
-/** BullMQ on Redis when REDIS_URL is set; the in-process queue otherwise. */
+/** BullMQ on Redis when REDIS_URL is set; the in-process queue otherwise. It runs jobs once `start` gives it handlers. */
 export function createJobQueue({
   redisUrl,
   prefix,
-  handlers,
   log,
   worker = true,
 }: {
@@ -15,10 +13,7 @@ export function createJobQueue({
   /** Process jobs here (BullMQ only: a producer-only process adds jobs for the workers of other processes). */
   worker?: boolean;
   prefix: string;
-  handlers: JobHandlers;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }): Promise<JobQueue> | JobQueue {
-  return redisUrl
-    ? createBullmqQueue({ redisUrl, prefix, handlers, log, worker })
-    : createInProcessQueue({ handlers, log });
+  return redisUrl ? createBullmqQueue({ redisUrl, prefix, log, worker }) : createInProcessQueue({ log });
 }

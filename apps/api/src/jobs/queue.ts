@@ -4,6 +4,11 @@ import { JOB_CONCURRENCY, type Job, type JobHandlers, type JobName } from './job
 
 export type JobQueue = {
   add(job: Job): Promise<void>;
+  /**
+   * Gives the queue its handlers (the registry, jobs/job-handlers.ts): jobs are taken from the queue's creation and
+   * run once it starts, so the services that queue jobs and the handlers that run them can be built in either order.
+   */
+  start(handlers: JobHandlers): Promise<void>;
   /** Resolves when no job is waiting or running (tests and graceful shutdown). */
   drain(): Promise<void>;
   close(): Promise<void>;
@@ -19,7 +24,8 @@ const ATTEMPTS = 3;
  * media job never holds up an e-mail. It is the default on a single machine; with REDIS_URL the BullMQ queue
  * takes over so jobs survive restarts and spread over workers.
  */
-export function createInProcessQueue({ handlers, log }: { handlers: JobHandlers; log: Log }): JobQueue {
+export function createInProcessQueue({ log }: { log: Log }): JobQueue {
+  let handlers: JobHandlers | undefined;
   const lanes = new Map<JobName, { waiting: Queued[]; running: number }>();
   let closed = false;
   let idle: (() => void)[] = [];
@@ -42,7 +48,7 @@ export function createInProcessQueue({ handlers, log }: { handlers: JobHandlers;
   // A failed job waits out its backoff in its slot, so `drain` also waits for retries.
   const runOne = ({ job, attempt, reqId }: Queued) =>
     inJob(reqId, async () => {
-      const handler = handlers[job.name] as (data: unknown) => Promise<void>;
+      const handler = handlers?.[job.name] as (data: unknown) => Promise<void>;
       try {
         await handler(job.data);
         log.info({ job: job.name, attempt }, 'job done');
@@ -56,7 +62,7 @@ export function createInProcessQueue({ handlers, log }: { handlers: JobHandlers;
 
   const pump = (name: JobName) => {
     const l = lane(name);
-    while (!closed && l.running < JOB_CONCURRENCY[name]) {
+    while (handlers && !closed && l.running < JOB_CONCURRENCY[name]) {
       const next = l.waiting.shift();
       if (!next) break;
       l.running++;
@@ -69,6 +75,10 @@ export function createInProcessQueue({ handlers, log }: { handlers: JobHandlers;
   };
 
   return {
+    async start(given) {
+      handlers = given;
+      for (const name of lanes.keys()) pump(name);
+    },
     async add(job) {
       if (closed) throw new Error('job queue is closed');
       lane(job.name).waiting.push({ job, attempt: 1, reqId: currentRequestId() });

@@ -16,7 +16,7 @@ const quiet = { warn: () => {} };
 async function twoProcesses(database: Database, env: Record<string, string>) {
   const dirs = await Promise.all([0, 1].map(() => mkdtemp(path.join(tmpdir(), 'sideline-bus-'))));
   const apps = await Promise.all(
-    dirs.map((dir) => buildApp({ config: testConfig(dir, env), database, logger: false })),
+    dirs.map(async (dir) => (await buildApp({ config: testConfig(dir, env), database, logger: false })).app),
   );
   await Promise.all(apps.map((app) => app.ready()));
   return {

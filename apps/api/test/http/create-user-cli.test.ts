@@ -24,7 +24,7 @@ describe('create-user CLI', () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   const cli = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'src/cli/create-user.ts', ...args], {
+    run(process.execPath, ['--import', 'tsx', 'src/cli/command.ts', 'create-user', ...args], {
       cwd: API_ROOT,
       env: { ...process.env, DATA_DIR: dataDir, PASSWORD_HASH_COST: '10' },
     });

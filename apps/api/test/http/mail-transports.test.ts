@@ -56,7 +56,7 @@ describe('account mail through a real SMTP server', () => {
       body: fan('smtp@example.org'),
     });
     expect(res.statusCode).toBe(201);
-    await t.app.jobs.drain();
+    await t.services.jobs.drain();
     const mail = received.find((m) => m.to.includes('smtp@example.org'));
     expect(mail?.subject).toBe('Confirm your e-mail for Heartland Conference Network');
     expect(mail?.link).toMatch(/\/verify-email\?token=/);
@@ -83,7 +83,7 @@ describe('jobs on Redis with BullMQ', () => {
       body: fan('queued@example.org'),
     });
     expect(res.statusCode).toBe(201);
-    await t.app.jobs.drain();
+    await t.services.jobs.drain();
     const files = await readdir(t.outboxDir);
     expect(files.some((f) => f.includes('queued@example.org'))).toBe(true);
   });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app';
+import type { Services } from '../../src/composition/services';
 import type { Database } from '../../src/db/client';
 import { loggerOptions } from '../../src/plugins/logger';
 import { newFan } from '../support/fans';
@@ -22,6 +23,7 @@ describe.each([
   ['BullMQ on Redis', { REDIS_URL: 'redis://127.0.0.1:6379' }],
 ])('a request id carried into its jobs (%s)', (_name, env: Record<string, string>) => {
   let app: App;
+  let services: Services;
   let database: Database;
   let dataDir: string;
   const lines: Line[] = [];
@@ -39,7 +41,11 @@ describe.each([
       },
     });
     database = await openTestDatabase('pglite');
-    app = await buildApp({ config, database, logger: { ...(loggerOptions(config) as object), stream } });
+    ({ app, services } = await buildApp({
+      config,
+      database,
+      logger: { ...(loggerOptions(config) as object), stream },
+    }));
     await app.ready();
   }, 60_000);
   afterAll(async () => {
@@ -58,7 +64,7 @@ describe.each([
     });
     expect(res.statusCode).toBe(201);
     expect(res.headers['x-request-id']).toBe(reqId);
-    await app.jobs.drain();
+    await services.jobs.drain();
     await expect
       .poll(() => lines.filter((l) => l.job === 'mail.send' && l.msg === 'job done').map((l) => l.reqId))
       .toContain(reqId);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { errorBodySchema } from '@sideline/contract/errors';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { type App, buildApp } from '../../src/app';
+import type { Services } from '../../src/composition/services';
 import { type Database, openDatabase } from '../../src/db/client';
 import { caller, guestKey, type Inject, testConfig } from '../support/test-app';
 
@@ -25,6 +26,7 @@ describe.runIf(chattrWorks())('a data folder that stops taking writes (PGlite, c
   let pgliteDir: string;
   let database: Database;
   let app: App;
+  let services: Services;
   let call: Inject;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'sideline-storage-'));
@@ -32,7 +34,7 @@ describe.runIf(chattrWorks())('a data folder that stops taking writes (PGlite, c
     const tar = await readFile(inject('pgliteTemplate'));
     database = await openDatabase({ kind: 'pglite', dir: pgliteDir, loadDataDir: new Blob([tar]) });
     const config = testConfig(dataDir, { AUTH_RATE_LIMIT_MAX: '1000' });
-    app = await buildApp({ config, database, logger: false });
+    ({ app, services } = await buildApp({ config, database, logger: false }));
     await app.ready();
     call = caller(app);
   });
@@ -61,7 +63,7 @@ describe.runIf(chattrWorks())('a data folder that stops taking writes (PGlite, c
   it('answers 503 fast while writes fail, says so on readiness, and recovers', { timeout: 90_000 }, async () => {
     const key = await guestKey(app);
     expect((await register('before@example.org', key)).statusCode).toBe(201);
-    await app.jobs.drain();
+    await services.jobs.drain();
 
     immutable(pgliteDir, true);
     try {
@@ -108,7 +110,7 @@ describe('a PostgreSQL server that cannot be reached', () => {
     const url = 'postgres://postgres@127.0.0.1:9/sideline';
     database = await openDatabase({ kind: 'postgres', url });
     const config = testConfig(dataDir, { DATABASE_URL: url });
-    app = await buildApp({ config, database, logger: false });
+    ({ app } = await buildApp({ config, database, logger: false }));
     await app.ready();
   });
   afterAll(async () => {

@@ -190,7 +190,7 @@ export function buy(call: Inject, key: string, body: object) {
 export async function until<T>(t: TestApp, read: () => Promise<T>, check: (v: T) => boolean, ms = 8_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
-    await t.app.payments.runDue();
+    await t.services.payments.runDue();
     const value = await read();
     if (check(value) || Date.now() > end) return value;
     await new Promise((r) => setTimeout(r, 50));

@@ -21,7 +21,7 @@ export async function parseMail(raw: Buffer | string): Promise<ReceivedMail> {
 
 /** Every message the app wrote to its outbox for one address, oldest first (after the job queue drained). */
 export async function mailsTo(t: TestApp, address: string): Promise<ReceivedMail[]> {
-  await t.app.jobs.drain();
+  await t.services.jobs.drain();
   const dir = t.outboxDir;
   const files = (await readdir(dir).catch(() => [] as string[])).sort();
   const mails = await Promise.all(files.map(async (f) => parseMail(await readFile(path.join(dir, f)))));

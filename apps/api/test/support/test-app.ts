@@ -3,12 +3,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
 import { type App, type AppDeps, buildApp } from '../../src/app';
+import type { Services } from '../../src/composition/services';
 import { loadConfig } from '../../src/config/env';
 import type { Database } from '../../src/db/client';
 import { TEST_PASSWORD_COST } from './seed-test-data';
 import { type DbKind, openTestDatabase } from './test-database';
 
-export type TestApp = { app: App; database: Database; outboxDir: string; dataDir: string; close(): Promise<void> };
+export type TestApp = {
+  app: App;
+  /** The app's own services (composition/services.ts): tests drain its jobs, move its billing clock, package media. */
+  services: Services;
+  database: Database;
+  outboxDir: string;
+  dataDir: string;
+  close(): Promise<void>;
+};
 
 /** The settings of an app under test: its own data folder, cheap hashes, no web build, no clock of its own. */
 export const testConfig = (dataDir: string, env: Record<string, string> = {}) =>
@@ -34,10 +43,11 @@ export async function createTestApp(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sideline-api-test-'));
   const config = testConfig(dataDir, env);
   const database = await openTestDatabase(kind);
-  const app = await buildApp({ config, database, logger: false, ...overrides });
+  const { app, services } = await buildApp({ config, database, logger: false, ...overrides });
   await app.ready();
   return {
     app,
+    services,
     database,
     outboxDir: config.outboxDir,
     dataDir,

@@ -7,7 +7,7 @@ import type { TestApp } from './test-app';
  */
 export async function packageTestGames(t: TestApp, game: { caption: string; durationS: number; mp4: boolean }) {
   for (const seed of [1, 2, 3]) {
-    await t.app.media.packageMedia({
+    await t.services.media.packageMedia({
       key: `vod/heartland-${seed}`,
       game: { away: 'Away', home: 'Home', caption: game.caption, durationS: game.durationS, seed },
       mp4: game.mp4,

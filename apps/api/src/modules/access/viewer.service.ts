@@ -19,7 +19,7 @@ export type EntitlementsSource = (
   limits?: { clips: number; downloads: number };
 }>;
 
-/** The viewers' cache's name on the cache bus (app.ts names it so): `announceAccessChange` speaks to it. */
+/** The viewers' cache's name on the cache bus (composition/services.ts names it so). */
 export const VIEWERS_TOPIC = 'viewers';
 /** A user's entry in the viewers' cache. */
 export const viewerKey = (userId: number) => `viewer:${userId}`;

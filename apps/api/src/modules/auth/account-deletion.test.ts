@@ -26,7 +26,7 @@ describe.each(dbKinds())('account deletion on %s', (kind) => {
       body: { subscription_id: suite.cat.annual.id, payment_method_id: pm, idempotency_key: checkoutKey() },
     });
     expect(bought.statusCode).toBe(200);
-    await suite.t.app.payments.runDue();
+    await suite.t.services.payments.runDue();
     const [customer] = await suite.t.database.db
       .select()
       .from(paymentCustomers)
@@ -52,7 +52,7 @@ describe.each(dbKinds())('account deletion on %s', (kind) => {
         source: { kind: 'vod', asset: 'vod/heartland-1' },
       })
       .returning();
-    const dir = suite.t.app.media.paths.clipDir(clip?.uuid ?? '');
+    const dir = suite.t.services.media.paths.clipDir(clip?.uuid ?? '');
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, 'clip.mp4'), 'not really a video');
 

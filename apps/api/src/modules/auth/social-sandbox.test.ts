@@ -247,7 +247,7 @@ describe.each(dbKinds())('Google sign-in through the identity sandbox on %s', (k
       await expect(buildApp({ config: production, database: t.database, logger: false })).rejects.toThrow(
         /IDENTITY_SANDBOX is on in production while channels use real Google sign-in \(heartland\)/,
       );
-      const other = await buildApp({ config: testConfig(t.dataDir), database: t.database, logger: false });
+      const { app: other } = await buildApp({ config: testConfig(t.dataDir), database: t.database, logger: false });
       try {
         await other.ready();
         const c = caller(other);

@@ -65,10 +65,14 @@ describe.each(dbKinds())('clip cuts survive a restart on %s', (kind) => {
     const before = await t.database.db.select().from(clips).where(eq(clips.id, asked.id));
     expect(['queued', 'ready']).toContain(before[0]?.status);
 
-    const app = await buildApp({ config: testConfig(t.dataDir, env), database: t.database, logger: false });
+    const { app, services } = await buildApp({
+      config: testConfig(t.dataDir, env),
+      database: t.database,
+      logger: false,
+    });
     await app.ready();
     try {
-      await app.jobs.drain();
+      await services.jobs.drain();
       const ids = [asked.id, ...rows.map((r) => r.id)];
       const after = await t.database.db.select().from(clips).where(inArray(clips.id, ids));
       expect(after.map((r) => r.status)).toEqual(['ready', 'ready', 'ready']);
@@ -78,15 +82,19 @@ describe.each(dbKinds())('clip cuts survive a restart on %s', (kind) => {
       }
       // The half-made work is gone, and a second start finds nothing left to cut.
       await expect(stat(work)).rejects.toThrow();
-      await app.jobs.add({ name: 'clip.cut', data: { clipId: halfMade.id } });
-      await app.jobs.drain();
+      await services.jobs.add({ name: 'clip.cut', data: { clipId: halfMade.id } });
+      await services.jobs.drain();
       const again = await t.database.db.select().from(clips).where(eq(clips.id, halfMade.id));
       expect(again[0]?.attempts).toBe(2);
     } finally {
       await app.close();
     }
     // The next test's process looks for lost cuts often.
-    t.app = await buildApp({ config: testConfig(t.dataDir, sweeping), database: t.database, logger: false });
+    ({ app: t.app, services: t.services } = await buildApp({
+      config: testConfig(t.dataDir, sweeping),
+      database: t.database,
+      logger: false,
+    }));
     await t.app.ready();
   });
 

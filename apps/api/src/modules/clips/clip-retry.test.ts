@@ -65,7 +65,7 @@ describe.each([
       body: { event_id: game?.id, name: 'Retry', start_time: 1, duration: 4, tags: ['goal'] },
     });
     expect(res.statusCode).toBe(201);
-    await t.app.jobs.drain();
+    await t.services.jobs.drain();
     const [row] = await t.database.db.select().from(clips).where(eq(clips.id, res.json().data.id));
     const [user] = await t.database.db.select().from(users).where(eq(users.id, fan.userId));
     if (outcome === 'ready') {

@@ -108,7 +108,7 @@ describe.each(dbKinds())('clips on %s', (kind) => {
     const clip = clipSchema.parse(res.json().data);
     expect(clip).toMatchObject({ status: 'queued', name: 'Great play', tags: ['goal'], own: true, url: null });
     expect(await counterOf(maker.userId)).toBe(1);
-    await t.app.jobs.drain();
+    await t.services.jobs.drain();
 
     const list = await call({ url: `/api/clips/event/${freeGame}`, key: maker.key });
     const ready = clipSchema
@@ -142,7 +142,7 @@ describe.each(dbKinds())('clips on %s', (kind) => {
   it('stream-copies a clip that starts and ends on segment boundaries', async () => {
     const res = await create(maker.key, { start_time: 2, duration: 6, name: 'Aligned' });
     const clip = clipSchema.parse(res.json().data);
-    await t.app.jobs.drain();
+    await t.services.jobs.drain();
     const [row] = await t.database.db.select().from(clips).where(eq(clips.id, clip.id));
     expect(row).toMatchObject({ status: 'ready', method: 'copy' });
     const probe = probeMedia(path.join(t.dataDir, 'media', 'clips', clip.uuid, 'clip.mp4'));
@@ -153,7 +153,7 @@ describe.each(dbKinds())('clips on %s', (kind) => {
     const res = await create(maker.key, { start_time: 5, duration: 1, name: 'Inside one segment' });
     expect(res.statusCode).toBe(201);
     const clip = clipSchema.parse(res.json().data);
-    await t.app.jobs.drain();
+    await t.services.jobs.drain();
     const [row] = await t.database.db.select().from(clips).where(eq(clips.id, clip.id));
     expect(row).toMatchObject({ status: 'ready', method: 'edges', error: null });
     const probe = probeMedia(path.join(t.dataDir, 'media', 'clips', clip.uuid, 'clip.mp4'));
@@ -233,7 +233,7 @@ describe.each(dbKinds())('clips on %s', (kind) => {
     const before = { clips: await clipCount(), counter: await counterOf(other.userId) };
     // What the BullMQ queue throws while Redis is down (its adds fail at once instead of waiting).
     const add = vi
-      .spyOn(t.app.jobs, 'add')
+      .spyOn(t.services.jobs, 'add')
       .mockRejectedValueOnce(new Error("Stream isn't writeable and enableOfflineQueue options is false"));
     try {
       const res = await create(other.key, {});
@@ -265,8 +265,8 @@ describe.each(dbKinds())('clips on %s', (kind) => {
       .update(users)
       .set({ clipsCount: (before ?? 0) + 1 })
       .where(eq(users.id, maker.userId));
-    await t.app.jobs.add({ name: 'clip.cut', data: { clipId: row?.id ?? 0 } });
-    await t.app.jobs.drain();
+    await t.services.jobs.add({ name: 'clip.cut', data: { clipId: row?.id ?? 0 } });
+    await t.services.jobs.drain();
     const list = clipSchema.array().parse((await call({ url: '/api/clips/user', key: maker.key })).json().data);
     expect(list.find((c) => c.id === row?.id)).toMatchObject({ status: 'failed', error: 'clip creating failed' });
     expect(await counterOf(maker.userId)).toBe(before);
@@ -295,7 +295,7 @@ describe.each(dbKinds())('clips on %s', (kind) => {
     const clip = clipSchema.parse(res.json().data);
     // The last 5 s of the 6 s the three newest segments hold: it starts 1 s into them.
     expect(clip.start_time).toBeCloseTo(1, 1);
-    await t.app.jobs.drain();
+    await t.services.jobs.drain();
     const [row] = await t.database.db.select().from(clips).where(eq(clips.id, clip.id));
     expect(row?.status).toBe('ready');
     const probe = probeMedia(path.join(t.dataDir, 'media', 'clips', clip.uuid, 'clip.mp4'));
@@ -311,7 +311,7 @@ describe.each(dbKinds())('clips on %s', (kind) => {
     expect(early.statusCode).toBe(201);
     const short = clipSchema.parse(early.json().data);
     expect(short).toMatchObject({ start_time: 0, duration: 4 });
-    await t.app.jobs.drain();
+    await t.services.jobs.drain();
     const [shortRow] = await t.database.db.select().from(clips).where(eq(clips.id, short.id));
     expect(shortRow?.status).toBe('ready');
     const shortProbe = probeMedia(path.join(t.dataDir, 'media', 'clips', short.uuid, 'clip.mp4'));

@@ -42,7 +42,7 @@ describe.each(dbKinds())('access follows purchases on %s', (kind) => {
   const pay = async (key: string, body: object) => {
     const res = await buy(call, key, body);
     expect(res.statusCode).toBe(200);
-    await t.app.payments.runDue();
+    await t.services.payments.runDue();
     const order = await call({ url: `/api/orders/${res.json().data.order_id}`, key });
     expect(order.json().data.status).toBe('Paid');
   };

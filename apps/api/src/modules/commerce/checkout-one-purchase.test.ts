@@ -22,7 +22,7 @@ describe.each(dbKinds())('one purchase per item on %s', (kind) => {
       .update(sandboxPaymentIntents)
       .set({ settleAt: new Date(Date.now() - 1000) })
       .where(eq(sandboxPaymentIntents.status, 'processing'));
-    await suite.t.app.payments.runDue();
+    await suite.t.services.payments.runDue();
   };
   const error = (res: { json(): unknown }) => errorBodySchema.parse(res.json()).error;
   const buy = (key: string, body: object) =>

@@ -36,11 +36,15 @@ describe.each(dbKinds())('a payment survives a restart on %s', (kind) => {
       .where(sql`${sandboxPaymentIntents.metadata}->>'order_id' = ${String(orderId)}`);
     expect(intent?.status).toBe('processing');
 
-    const app = await buildApp({ config: testConfig(t.dataDir, env), database: t.database, logger: false });
+    const { app, services } = await buildApp({
+      config: testConfig(t.dataDir, env),
+      database: t.database,
+      logger: false,
+    });
     await app.ready();
     try {
       const order = await until(
-        { ...t, app },
+        { ...t, app, services },
         async () => orderSchema.parse((await caller(app)({ url: `/api/orders/${orderId}`, key: fan.key })).json().data),
         (o) => o.status === 'Paid',
       );

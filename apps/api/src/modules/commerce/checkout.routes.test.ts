@@ -37,7 +37,7 @@ describe.each(dbKinds())('checkout on %s', (kind) => {
   };
   /** Confirms due payments and delivers their events (the settle delay is 0 here), then reads the order. */
   const settled = async (key: string, id: number) => {
-    await t.app.payments.runDue();
+    await t.services.payments.runDue();
     return order(key, id);
   };
   const transactionsOf = async (key: string) =>

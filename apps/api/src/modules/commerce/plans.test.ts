@@ -31,11 +31,11 @@ describe.each(dbKinds())('plans after purchase on %s', (kind) => {
   const tick = async (at: Date) => {
     // Whole seconds, as the provider's times are.
     if (at > clock) clock = new Date(Math.ceil(at.getTime() / 1000) * 1000);
-    await t.app.billingTick(at);
-    return deliverEvents(t.database.db, t.app.plans);
+    await t.services.billingTick(at);
+    return deliverEvents(t.database.db, t.services.plans);
   };
   const mails = async (email: string) => {
-    await t.app.jobs.add({ name: 'mail.send', data: {} });
+    await t.services.jobs.add({ name: 'mail.send', data: {} });
     return mailsTo(t, email);
   };
 
@@ -120,7 +120,7 @@ describe.each(dbKinds())('plans after purchase on %s', (kind) => {
       );
     if (!paid) throw new Error('no renewal event');
     const event = mapStripeEvent(paid, 'sandbox');
-    for (let i = 0; i < 10; i++) await db.transaction((tx) => t.app.plans.handleEvent(event, tx));
+    for (let i = 0; i < 10; i++) await db.transaction((tx) => t.services.plans.handleEvent(event, tx));
     expect(await transactionsOf(db, order.id, 'renewal')).toHaveLength(1);
     expect((await orderById(db, order.id)).currentPeriodEnd).toEqual(later(start, 60));
     expect((await mails('monthly@example.org')).filter((m) => m.subject.includes('receipt'))).toHaveLength(1);
@@ -132,9 +132,9 @@ describe.each(dbKinds())('plans after purchase on %s', (kind) => {
     const { order } = await buyPlan(t, { email: 'twice@example.org', now: start });
     const due = later(start, 30);
     clock = due;
-    await Promise.all([t.app.billingTick(due), t.app.billingTick(due), t.app.billingTick(due)]);
-    await t.app.billingTick(due);
-    await deliverEvents(db, t.app.plans);
+    await Promise.all([t.services.billingTick(due), t.services.billingTick(due), t.services.billingTick(due)]);
+    await t.services.billingTick(due);
+    await deliverEvents(db, t.services.plans);
     expect((await transactionsOf(db, order.id, 'renewal')).map((r) => r.status)).toEqual(['paid']);
     expect((await orderById(db, order.id)).currentPeriodEnd).toEqual(later(start, 60));
   });
@@ -162,9 +162,9 @@ describe.each(dbKinds())('plans after purchase on %s', (kind) => {
     const db = t.database.db;
     const start = new Date(Math.floor((Date.now() - 31 * DAY) / 1000) * 1000);
     const { order } = await buyPlan(t, { email: 'job@example.org', now: start });
-    await t.app.jobs.add({ name: 'billing.tick', data: {} });
-    await t.app.jobs.drain();
-    await deliverEvents(db, t.app.plans);
+    await t.services.jobs.add({ name: 'billing.tick', data: {} });
+    await t.services.jobs.drain();
+    await deliverEvents(db, t.services.plans);
     expect((await transactionsOf(db, order.id, 'renewal')).map((r) => r.status)).toEqual(['paid']);
     expect((await orderById(db, order.id)).currentPeriodEnd).toEqual(later(start, 60));
   });
@@ -365,9 +365,9 @@ describe('the billing clock on BullMQ', () => {
     const db = t.database.db;
     const start = new Date(Math.floor((Date.now() - 31 * DAY) / 1000) * 1000);
     const { order } = await buyPlan(t, { email: 'bullmq@example.org', now: start });
-    await t.app.jobs.add({ name: 'billing.tick', data: {} });
-    await t.app.jobs.drain();
-    await deliverEvents(db, t.app.plans);
+    await t.services.jobs.add({ name: 'billing.tick', data: {} });
+    await t.services.jobs.drain();
+    await deliverEvents(db, t.services.plans);
     expect((await transactionsOf(db, order.id, 'renewal')).map((r) => r.status)).toEqual(['paid']);
     expect((await orderById(db, order.id)).currentPeriodEnd).toEqual(new Date(start.getTime() + 60 * DAY));
   });

@@ -102,8 +102,8 @@ describe.each(dbKinds())('refunds on %s', (kind) => {
     const db = t.database.db;
     const start = new Date(Math.floor(Date.now() / 1000) * 1000);
     const { order } = await buyPlan(t, { email: 'refund-plan@example.org', now: start });
-    await t.app.billingTick(new Date(start.getTime() + 30 * DAY));
-    await deliverEvents(db, t.app.plans);
+    await t.services.billingTick(new Date(start.getTime() + 30 * DAY));
+    await deliverEvents(db, t.services.plans);
     const [renewal] = await transactionsOf(db, order.id, 'renewal');
     expect(renewal?.status).toBe('paid');
 
@@ -114,14 +114,14 @@ describe.each(dbKinds())('refunds on %s', (kind) => {
       .from(sandboxSubscriptions)
       .where(eq(sandboxSubscriptions.id, order.providerSubscriptionId ?? ''));
     expect(sub?.status).toBe('canceled');
-    await deliverEvents(db, t.app.plans);
+    await deliverEvents(db, t.services.plans);
     expect(await orderById(db, order.id)).toMatchObject({
       status: 'Refunded',
       activityStatus: 'Inactive',
       autoRenewal: 'Cancelled',
     });
-    await t.app.billingTick(new Date(start.getTime() + 90 * DAY));
-    await deliverEvents(db, t.app.plans);
+    await t.services.billingTick(new Date(start.getTime() + 90 * DAY));
+    await deliverEvents(db, t.services.plans);
     expect(await transactionsOf(db, order.id, 'renewal')).toHaveLength(1);
     expect((await transactionsOf(db, order.id, 'refund')).map((r) => r.status)).toEqual(['refunded']);
   });
@@ -148,7 +148,7 @@ describe.each(dbKinds())('refunds on %s', (kind) => {
 /** `npm run refund -- --order N` as its own process, on a data folder like a server's. */
 function runRefund(dataDir: string, args: string[]): Promise<{ code: number | null; out: string }> {
   const { DATABASE_URL: _pglite, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/refund.ts', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/command.ts', 'refund', ...args], {
     cwd: API_ROOT,
     env: { ...env, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -193,7 +193,7 @@ describe.each(dbKinds())('payment webhook and plans on %s', (kind) => {
     expect(user?.trialPeriodUsed).toBe(true);
     expect((await call({ url: '/api/profile', key: fan.key })).json().data).toMatchObject({ trial_period_used: true });
     // Its mail says what started and when the first charge comes, not that a payment was received.
-    await t.app.jobs.add({ name: 'mail.send', data: {} });
+    await t.services.jobs.add({ name: 'mail.send', data: {} });
     const mails = await mailsTo(t, user?.email ?? '-');
     expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining('free trial of T Monthly has started')]);
     expect(mails[0]?.text).toContain('nothing is charged today');
@@ -291,7 +291,7 @@ describe.each(dbKinds())('payment webhook and plans on %s', (kind) => {
     await db.transaction(async (tx) => {
       for (const [type, object] of objects) await emitSandboxEvent(tx, type, object);
     });
-    await t.app.payments.runDue();
+    await t.services.payments.runDue();
     const rows = (await sentEvents()).filter(
       (e) =>
         (objects.some(([type]) => type === e.type) && JSON.stringify(e.payload).includes(sub)) ||

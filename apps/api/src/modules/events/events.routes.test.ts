@@ -207,7 +207,7 @@ describe.each(dbKinds())('event listings on %s', (kind) => {
     const [next] = (await list('stream_status=upcoming&limit=1')).data;
     const startsAt = new Date((next?.event_utc_ts ?? 0) * 1000);
     // Now is one minute after its start: it goes live, and the cached live list shows it straight away.
-    expect(await t.app.sweepEventStatuses(new Date(startsAt.getTime() + 60_000))).toContain(1);
+    expect(await t.services.events.sweepStatuses(new Date(startsAt.getTime() + 60_000))).toContain(1);
     const now = startsAt.getTime() / 1000 + 60;
     const after = await list('stream_status=live');
     expect(after.data.map((e) => e.id)).toContain(next?.id);

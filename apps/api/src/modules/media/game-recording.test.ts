@@ -80,7 +80,7 @@ describe.each(dbKinds())('a finished game’s own recording on %s', (kind) => {
     const first = await Promise.all([assetOf(event.id), assetOf(event.id)]);
     expect(first[0]).toMatch(/^vod\/heartland-\d+$/);
     expect(first[1]).toBe(first[0]);
-    await t.app.jobs.drain();
+    await t.services.jobs.drain();
 
     const [row] = await t.database.db.select().from(mediaAssets).where(eq(mediaAssets.key, own));
     expect(row).toMatchObject({
@@ -95,11 +95,11 @@ describe.each(dbKinds())('a finished game’s own recording on %s', (kind) => {
     expect(master.statusCode).toBe(200);
     expect(master.body).toContain('#EXTM3U');
     // Downloads of the game take the same package: its MP4 is made with it.
-    expect((await stat(t.app.media.paths.mp4File(own))).size).toBeGreaterThan(1000);
+    expect((await stat(t.services.media.paths.mp4File(own))).size).toBeGreaterThan(1000);
   }, 120_000);
 
   it('claims a package once, and again only when it was left pending by an earlier process', async () => {
-    const repo = t.app.media.repo;
+    const repo = t.services.media.repo;
     const before = new Date();
     expect(await repo.claimPackaging('vod/heartland-e999999', 'A @ B', before)).toBe(true);
     expect(await repo.claimPackaging('vod/heartland-e999999', 'A @ B', before)).toBe(false);
@@ -110,10 +110,15 @@ describe.each(dbKinds())('a finished game’s own recording on %s', (kind) => {
   // Last: it marks the stand-ins pending again, as a start with them missing on disk would.
   it('the shared stand-in packages carry no team names', async () => {
     const queued: Job[] = [];
-    const jobs = { add: async (job: Job) => void queued.push(job), drain: async () => {}, close: async () => {} };
+    const jobs = {
+      add: async (job: Job) => void queued.push(job),
+      start: async () => {},
+      drain: async () => {},
+      close: async () => {},
+    };
     const dir = await mkdtemp(path.join(tmpdir(), 'sideline-stand-ins-'));
     const seeds = demoChannels({ events: 10 });
-    await ensureDemoMedia({ seeds, repo: t.app.media.repo, paths: mediaPaths(dir), jobs, gameSeconds: 4 });
+    await ensureDemoMedia({ seeds, repo: t.services.media.repo, paths: mediaPaths(dir), jobs, gameSeconds: 4 });
     const games = queued.flatMap((j) =>
       j.name === 'media.package' && seeds.some((s) => new RegExp(`^vod/${s.slug}-\\d+$`).test(j.data.key))
         ? [j.data]

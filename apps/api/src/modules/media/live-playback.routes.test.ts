@@ -35,7 +35,7 @@ describe('the simulated live encoders', () => {
       const first = new Date(playlist.match(/#EXT-X-PROGRAM-DATE-TIME:(\S+)/)?.[1] ?? 0).getTime();
       expect(Math.abs(Date.now() - first)).toBeLessThan(60_000);
       expect((await t.app.inject(url)).headers['cache-control']).toBe('no-cache');
-      expect(t.app.media.live).toBeDefined();
+      expect(t.services.media.live).toBeDefined();
     } finally {
       await t.close();
     }

@@ -85,7 +85,7 @@ describe.each(dbKinds())('live playlists under concurrent fetches on %s', (kind)
       exp: Math.floor(Date.now() / 1000) + 600,
     });
     url = `/media/e/${live.id}/${token}/360p/index.m3u8`;
-    file = path.join(t.app.media.paths.hlsDir(asset), '360p', 'index.m3u8');
+    file = path.join(t.services.media.paths.hlsDir(asset), '360p', 'index.m3u8');
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, playlist(700));
     await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env';
+import type { ServiceHost } from '../../lib/service-host';
 import { encoderPids } from './ffmpeg/encoder-pids';
 import { createLiveController, type LiveController } from './live-controller';
 import { createLiveEncoder, liveAssetOf, SIMULATE_FEED, SIMULATE_GAME } from './live-simulator';
@@ -13,7 +13,7 @@ import type { MediaPaths } from './media-paths';
  * stops the encoders of games that ended.
  */
 export function setUpLive(
-  app: FastifyInstance,
+  host: ServiceHost,
   {
     config,
     paths,
@@ -32,9 +32,9 @@ export function setUpLive(
   const encodesHere = config.LIVE_SIMULATOR && config.LIVE_ENCODERS !== 'elsewhere';
   const pids = encoderPids(path.join(config.dataDir, 'run'));
   const live = createLiveController({
-    createEncoder: (key, game) => createLiveEncoder(key, game, { paths, ffmpeg, pids, log: app.log }),
+    createEncoder: (key, game) => createLiveEncoder(key, game, { paths, ffmpeg, pids, log: host.log }),
     maxEncoders: config.LIVE_MAX_ENCODERS,
-    log: app.log,
+    log: host.log,
   });
 
   /** The encoder process of a cluster: every game live now (up to the cap) and the test feed, watched or not. */
@@ -49,7 +49,7 @@ export function setUpLive(
 
   if (config.EVENT_STATUS_SWEEP_MS > 0) {
     let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
+    host.onReady(() => {
       timer = setInterval(() => {
         sweepStatuses()
           .then(async () => {
@@ -57,23 +57,23 @@ export function setUpLive(
             if (config.LIVE_ENCODERS === 'always') await keepLiveFeedsRunning();
             await live.check(Date.now(), new Set((await mediaRepo.liveEventIds()).map(liveAssetOf)));
           })
-          .catch((err) => app.log.error({ err }, 'event status sweep failed'));
+          .catch((err) => host.log.error({ err }, 'event status sweep failed'));
       }, config.EVENT_STATUS_SWEEP_MS);
       timer.unref();
     });
-    app.addHook('onClose', async () => clearInterval(timer));
+    host.onClose(() => clearInterval(timer));
   }
-  app.addHook('onClose', () => live.stop());
+  host.onClose(() => live.stop());
   // Encoders a crashed server left behind (where no parent-death signal could be set) end before any new one. Only
   // in a process that encodes: in a cluster the API processes share the folder with the encoder process's own.
-  app.addHook('onReady', async () => {
+  host.onReady(async () => {
     if (!encodesHere) return;
     const killed = await pids.killAllStale(config.mediaDir);
-    if (killed.length) app.log.warn({ pids: killed }, 'ended stale live encoders');
+    if (killed.length) host.log.warn({ pids: killed }, 'ended stale live encoders');
   });
   // After the stale encoders are ended, or it would end its own new ones.
   if (config.LIVE_SIMULATOR && config.LIVE_ENCODERS === 'always') {
-    app.addHook('onReady', () => void keepLiveFeedsRunning().catch((err) => app.log.error({ err }, 'live feeds')));
+    host.onReady(() => void keepLiveFeedsRunning().catch((err) => host.log.error({ err }, 'live feeds')));
   }
   return live;
 }

@@ -185,7 +185,7 @@ describe.each(dbKinds())('media links end with access on %s', (kind) => {
     clock.advance(6_000);
     // Well within the remembered answers' lifetime (30 s): the sweep's word ends them, not their age.
     // The sweep (the billing timer may have run it already) ends the plan and tells the media checks.
-    await t.app.plans.expireDue(new Date());
+    await t.services.plans.expireDue(new Date());
     const [ended] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(ended?.activityStatus).toBe('Inactive');
     await expectRefused(links);

@@ -14,7 +14,7 @@ export const MEDIA_ACCESS_TTL_MS = 30_000;
 /** What a media token is for: a game's media (`/media/e/`) or a library item's (`/media/l/`). */
 export type MediaScope = 'event' | 'library';
 
-/** The media answers' cache's name on the cache bus (app.ts names it so): `announceAccessChange` speaks to it. */
+/** The media answers' cache's name on the cache bus (composition/services.ts names it so). */
 export const MEDIA_ACCESS_TOPIC = 'media-access';
 /** The tag of a user's remembered answers: `forget` drops them by it. */
 export const userTag = (userId: number) => `user:${userId}:`;

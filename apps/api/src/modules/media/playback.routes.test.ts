@@ -59,7 +59,7 @@ describe.each(dbKinds())('playback and media delivery on %s', (kind) => {
     fan = await demoFanKey(t.app);
     // Every finished heartland game plays one of the channel's packaged games; package short ones for real.
     await packageTestGames(t, { caption: 'Test', durationS: 4, mp4: true });
-    await t.app.media.packageMedia({
+    await t.services.media.packageMedia({
       key: 'preroll/conference-promo',
       game: { away: 'Ad', home: 'Ad', caption: 'Advertisement', durationS: 2, seed: 9 },
       mp4: false,
@@ -350,7 +350,7 @@ describe.each(dbKinds())('playback and media delivery on %s', (kind) => {
     const paid = await pick({ accessType: 'paid', status: 'live' });
     // Both games' feeds are on disk, as while fans watch them.
     for (const game of [free, paid]) {
-      const dir = t.app.media.paths.hlsDir(liveAssetOf(game.id));
+      const dir = t.services.media.paths.hlsDir(liveAssetOf(game.id));
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, 'master.m3u8'), '#EXTM3U\n');
     }

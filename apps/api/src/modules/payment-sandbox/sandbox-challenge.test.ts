@@ -42,7 +42,7 @@ describe.each(dbKinds())("the sandbox's challenge result on %s", (kind) => {
     const paymentId = link.split('?')[0]?.split('/').pop();
     expect(query.get('payment_intent')).toBe(paymentId);
     expect(query.get('redirect_status')).toBe('failed');
-    await suite.t.app.payments.runDue();
+    await suite.t.services.payments.runDue();
     const old = orderSchema.parse((await call({ url: `/api/orders/${left.order_id}`, key: fan.key })).json().data);
     expect(old.status).toBe('Failed');
   });

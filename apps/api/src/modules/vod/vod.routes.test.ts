@@ -66,7 +66,7 @@ describe.each(dbKinds())('the on-demand library on %s', (kind) => {
     fan = await login('fan@heartland.example');
     premium = await login('premium@sideline.test');
     for (const suffix of ['1', '2', '3', '4']) {
-      await t.app.media.packageMedia({
+      await t.services.media.packageMedia({
         key: `vod/lib-heartland-${suffix}`,
         game: { away: 'Lib', home: 'Test', caption: 'Library', durationS: 4, seed: Number(suffix) },
         mp4: false,
