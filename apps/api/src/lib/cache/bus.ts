@@ -65,14 +65,19 @@ export async function redisCacheBus({
   await Promise.all([pub.connect(), sub.connect()]);
   await sub.subscribe(channel);
 
+  // A command's process closes right after its change: what it said must leave before the connection goes.
+  const inFlight = new Set<Promise<unknown>>();
   return {
     async publish(topic, key) {
-      await pub.publish(channel, JSON.stringify({ origin, topic, key })).catch(onError);
+      const sent = pub.publish(channel, JSON.stringify({ origin, topic, key })).catch(onError);
+      inFlight.add(sent);
+      await sent.finally(() => inFlight.delete(sent));
     },
     subscribe(topic, onMessage) {
       listeners.set(topic, [...(listeners.get(topic) ?? []), onMessage]);
     },
     async close() {
+      await Promise.allSettled([...inFlight]);
       pub.disconnect();
       sub.disconnect();
     },
