@@ -44,9 +44,23 @@ export async function setup(project: TestProject) {
       `Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium (npm run test:all does as root).`,
     );
   }
-  [server, browserServer] = await Promise.all([startServer(SHARED_SERVER_ENV), chromium.launchServer(launchOptions)]);
-  // The watch suites need the packaged games; the first run on a machine packages them (cached afterwards).
-  await waitForDemoMedia(server.dataDir);
+  const browserLaunch = chromium.launchServer(launchOptions);
+  try {
+    server = await startServer(SHARED_SERVER_ENV);
+    browserServer = await browserLaunch;
+    // The watch suites need the packaged games; the first run on a machine packages them (cached afterwards).
+    await waitForDemoMedia(server.dataDir);
+  } catch (err) {
+    // Vitest skips the teardown of a setup that failed: nothing started here may outlive the run.
+    await Promise.all([
+      server?.stop(),
+      browserLaunch.then(
+        (browser) => browser.close(),
+        () => {},
+      ),
+    ]);
+    throw err;
+  }
   project.provide('browserWsEndpoint', browserServer.wsEndpoint());
   project.provide('baseUrl', server.url);
   project.provide('port', server.port);
