@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_PATH } from './browser';
+import { CHROMIUM_PATH, launchOptions } from './browser';
 import { DEMO_MEDIA_CACHE, waitForDemoMedia } from './media';
 import { REPO_ROOT, type RunningServer, startServer } from './server';
 
@@ -11,10 +12,13 @@ declare module 'vitest' {
     port: number;
     /** The shared server's data folder: its mail outbox is `<dataDir>/outbox`. */
     dataDir: string;
+    /** The run's one Chromium, which every file connects to (support/browser.ts). */
+    browserWsEndpoint: string;
   }
 }
 
 let server: RunningServer | undefined;
+let browserServer: BrowserServer | undefined;
 
 /**
  * The shared server: one address runs every browser suite, so the per-address limits on keys and sign-ins are
@@ -40,14 +44,29 @@ export async function setup(project: TestProject) {
       `Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium (npm run test:all does as root).`,
     );
   }
-  server = await startServer(SHARED_SERVER_ENV);
-  // The watch suites need the packaged games; the first run on a machine packages them (cached afterwards).
-  await waitForDemoMedia(server.dataDir);
+  const browserLaunch = chromium.launchServer(launchOptions);
+  try {
+    server = await startServer(SHARED_SERVER_ENV);
+    browserServer = await browserLaunch;
+    // The watch suites need the packaged games; the first run on a machine packages them (cached afterwards).
+    await waitForDemoMedia(server.dataDir);
+  } catch (err) {
+    // Vitest skips the teardown of a setup that failed: nothing started here may outlive the run.
+    await Promise.all([
+      server?.stop(),
+      browserLaunch.then(
+        (browser) => browser.close(),
+        () => {},
+      ),
+    ]);
+    throw err;
+  }
+  project.provide('browserWsEndpoint', browserServer.wsEndpoint());
   project.provide('baseUrl', server.url);
   project.provide('port', server.port);
   project.provide('dataDir', server.dataDir);
 }
 
 export async function teardown() {
-  await server?.stop();
+  await Promise.all([server?.stop(), browserServer?.close()]);
 }

@@ -70,32 +70,32 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     output += d;
   });
   const url = `http://localhost:${port}`;
-  await waitForReady(url, child, () => output, 120_000);
-  return {
-    port,
-    url,
-    urlFor: (host: string) => `http://${host}:${port}`,
-    dataDir,
-    logs: () => output,
-    async stop() {
-      if (child.pid) {
-        // The whole group, not only npm: npm can exit while the server it started is still closing its database
-        // (and holding the data folder's lock), so a restart on the same folder would find it in use.
-        const group = -child.pid;
-        const groupAlive = () => {
-          try {
-            process.kill(group, 0);
-            return true;
-          } catch {
-            return false;
-          }
-        };
-        if (groupAlive()) process.kill(group, 'SIGTERM');
-        for (const end = Date.now() + 10_000; groupAlive() && Date.now() < end; )
-          await new Promise((r) => setTimeout(r, 50));
-        if (groupAlive()) process.kill(group, 'SIGKILL');
-      }
-      if (!env.DATA_DIR) await rm(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    if (child.pid) {
+      // The whole group, not only npm: npm can exit while the server it started is still closing its database
+      // (and holding the data folder's lock), so a restart on the same folder would find it in use.
+      const group = -child.pid;
+      const groupAlive = () => {
+        try {
+          process.kill(group, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      if (groupAlive()) process.kill(group, 'SIGTERM');
+      for (const end = Date.now() + 10_000; groupAlive() && Date.now() < end; )
+        await new Promise((r) => setTimeout(r, 50));
+      if (groupAlive()) process.kill(group, 'SIGKILL');
+    }
+    if (!env.DATA_DIR) await rm(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitForReady(url, child, () => output, 120_000);
+  } catch (err) {
+    // A server that never got ready is stopped too, or it outlives the run (it is detached, in its own group).
+    await stop();
+    throw err;
+  }
+  return { port, url, urlFor: (host: string) => `http://${host}:${port}`, dataDir, logs: () => output, stop };
 }

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { SHARED_SERVER_ENV } from '../support/global-setup';
 import { type RunningServer, startServer } from '../support/server';
 import { visit } from '../support/visit';
@@ -13,7 +13,7 @@ describe('a visitor from a blocked region', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([
       startServer({ ...SHARED_SERVER_ENV, GEO_LOCAL_COUNTRY: 'FR' }),
-      launchBrowser(),
+      connectBrowser(),
     ]);
   });
   afterAll(async () => {

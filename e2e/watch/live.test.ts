@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { connectBrowser } from '../support/browser';
 import { SHARED_SERVER_ENV } from '../support/global-setup';
 import { type RunningServer, startServer } from '../support/server';
 import { visit } from '../support/visit';
@@ -45,7 +45,7 @@ describe('watching live', () => {
       // One encoder at a time: the delay measured is the player's, not two real-time encoders sharing the CPU
       // with the browser (and the stream check's feed stops the game's, the least recently watched).
       startServer({ ...SHARED_SERVER_ENV, LIVE_SIMULATOR: 'true', LIVE_MAX_ENCODERS: '1' }),
-      launchBrowser(),
+      connectBrowser(),
     ]);
     eventId = (await findEvent(server.url, 'live', (e) => e.type === 'free')).id;
     await waitForLiveFeed(server.url, eventId);

@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,30 @@ import { freePort } from './free-port';
  * again: the machine's shared servers serve other suites running at the same time and must never be stopped.
  */
 
-const PG_BIN = '/usr/lib/postgresql/15/bin';
+/**
+ * Where PostgreSQL's server programs (initdb, postgres) are: PG_BINDIR if set, else what `pg_config --bindir` says,
+ * else the newest version under Debian's /usr/lib/postgresql (pg_config comes with libpq-dev, which a server-only
+ * machine may lack).
+ */
+export function postgresBinDir(): string {
+  if (process.env.PG_BINDIR) return process.env.PG_BINDIR;
+  try {
+    const dir = execFileSync('pg_config', ['--bindir'], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+    if (existsSync(path.join(dir, 'initdb'))) return dir;
+  } catch {
+    // no pg_config on this machine
+  }
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions[0]) return path.join(root, versions[0], 'bin');
+  throw new Error('PostgreSQL server programs not found: install postgresql, or set PG_BINDIR to their folder');
+}
 
 /** A child process that can be stopped and waited for. */
 type Child = { process: ChildProcess; exited: Promise<void>; output: () => string };
@@ -52,19 +76,24 @@ export type PrivatePostgres = {
 };
 
 /**
- * A PostgreSQL 15 cluster of its own (initdb, trust auth), run as the `postgres` user (the server refuses root) and as
+ * A PostgreSQL cluster of its own (initdb, trust auth), run as the `postgres` user (the server refuses root) and as
  * a direct child of this process, so the signals pg_ctl would send reach it and nothing outlives the test.
  */
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+  const binDir = postgresBinDir();
   const dir = await mkdtemp(path.join(tmpdir(), 'sideline-pg-'));
   const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
   const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
   await chown(dir, uid, gid);
   const dataDir = path.join(dir, 'data');
   const asPostgres = ['--reuid=postgres', '--regid=postgres', '--init-groups', '--'];
-  execFileSync('setpriv', [...asPostgres, `${PG_BIN}/initdb`, '-D', dataDir, '-A', 'trust', '-U', 'postgres', '-N'], {
-    stdio: 'pipe',
-  });
+  execFileSync(
+    'setpriv',
+    [...asPostgres, path.join(binDir, 'initdb'), '-D', dataDir, '-A', 'trust', '-U', 'postgres', '-N'],
+    {
+      stdio: 'pipe',
+    },
+  );
   const port = await freePort();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let child: Child | undefined;
@@ -84,7 +113,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     if (child && child.process.exitCode === null && child.process.signalCode === null) return;
     child = spawnChild('setpriv', [
       ...asPostgres,
-      `${PG_BIN}/postgres`,
+      path.join(binDir, 'postgres'),
       '-D',
       dataDir,
       '-p',
