@@ -2,6 +2,7 @@
 // main thread (Lighthouse counted those as hls.js's long tasks on a game's page; they are gone with the worker).
 import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
 import Hls, { type HlsConfig } from 'hls.js/light';
+import { dropRemuxer, remuxerIsIdle } from '../utils/hls-internals';
 
 /**
  * hls.js settings for the channel's streams. Live segments are 1 s long: playing 1.25 s behind the playlist's
@@ -148,9 +149,6 @@ export function takeWarmStream(url: string): { hls: Hls | null; release: () => v
  */
 const REMUX_IN_PAGE_MS = 10_000;
 
-/** The parts of hls.js's stream controller the move to the worker touches (not in its typings). */
-type StreamController = { state?: string; transmuxer?: { destroy(): void } | null };
-
 /**
  * A player's instance (warm or its own) starts without hls.js's worker, so the first frame never waits for the
  * worker's start (hls.js starts it with the first segment; decisions/0006-fast-start.md), and takes it up once the
@@ -163,18 +161,14 @@ type StreamController = { state?: string; transmuxer?: { destroy(): void } | nul
 export function remuxInWorkerOnceSettled(hls: Hls) {
   const since = performance.now();
   const onBuffered = () => {
-    const controller = (hls as unknown as { streamController?: StreamController }).streamController;
-    // Only while no segment's data is in the remuxer: idle, or loading one that is handed over whole (hls.js's
-    // `progressive` off). Otherwise the next buffered segment is the moment.
-    const between = controller?.state === 'IDLE' || (controller?.state === 'FRAG_LOADING' && !hls.config.progressive);
+    // Only while no segment's data is in the remuxer; otherwise the next buffered segment is the moment.
     // The video checked now: a warm instance may move to the player's own element, which starts without a frame.
     const shown = (hls.media?.readyState ?? 0) >= HTMLMediaElement.HAVE_CURRENT_DATA;
-    if (!controller || !between || !shown || performance.now() - since < REMUX_IN_PAGE_MS) return;
+    if (!remuxerIsIdle(hls) || !shown || performance.now() - since < REMUX_IN_PAGE_MS) return;
     hls.off(Hls.Events.FRAG_BUFFERED, onBuffered);
     // Set only now: set earlier, it would start the worker with the next remuxer hls.js makes (a new source's).
     hls.config.enableWorker = true;
-    controller.transmuxer?.destroy();
-    controller.transmuxer = null;
+    dropRemuxer(hls);
   };
   hls.on(Hls.Events.FRAG_BUFFERED, onBuffered);
 }
