@@ -7,6 +7,7 @@ import { chunkPackages } from './build/chunk-packages.ts';
 import { declaredChunks } from './build/declared-chunks.ts';
 import { earlyStart } from './build/early-start.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
+import { moduleOfExport } from './build/package-exports.ts';
 import { precompress } from './build/precompress.ts';
 import { reactMarkers } from './build/react-markers.ts';
 import { startAfterFirstPaint } from './build/start-after-first-paint.ts';
@@ -59,19 +60,17 @@ const playerGroups = playerFiles.map(({ name, file }, index) => ({
 }));
 
 /**
- * TanStack Query's hooks that only views use (lists of queries, infinite lists, changes): they go with the views.
- * The entry imports the package's index, which re-exports them, so the module graph alone would put them in the
- * shell; named here by file, and the build stops if one is gone (declaredFile), so an upgrade cannot move them
- * silently.
+ * TanStack Query's hooks that only views use (lists of queries, infinite lists, changes), with their observers: they
+ * go with the views. The entry imports the package's index, which re-exports them, so the module graph alone would
+ * put them in the shell. Named by what the packages export (build/package-exports.ts), not by their files: an
+ * upgrade that moves a file still builds, and one that drops an export stops the build with its name.
  */
 const VIEW_ONLY_QUERY_FILES = [
-  '@tanstack/react-query/build/modern/useQueries.js',
-  '@tanstack/query-core/build/modern/queriesObserver.js',
-  '@tanstack/react-query/build/modern/useInfiniteQuery.js',
-  '@tanstack/query-core/build/modern/infiniteQueryObserver.js',
-  '@tanstack/react-query/build/modern/useMutation.js',
-  '@tanstack/query-core/build/modern/mutationObserver.js',
-].map((file) => declaredFile(`../../node_modules/${file}`));
+  ...['useQueries', 'useInfiniteQuery', 'useMutation'].map((name) => moduleOfExport('@tanstack/react-query', name)),
+  ...['QueriesObserver', 'InfiniteQueryObserver', 'MutationObserver'].map((name) =>
+    moduleOfExport('@tanstack/query-core', name),
+  ),
+];
 const isViewOnlyQueryModule = (id: string) => VIEW_ONLY_QUERY_FILES.some((file) => isFile(id, file));
 
 export default defineConfig({
