@@ -10,6 +10,8 @@ describe('moduleOfExport', () => {
   });
 
   it('stops on a name the package does not export', () => {
-    expect(() => moduleOfExport('@tanstack/react-query', 'useNothingAtAll')).toThrow(/no longer exports useNothingAtAll/);
+    expect(() => moduleOfExport('@tanstack/react-query', 'useNothingAtAll')).toThrow(
+      /no longer exports useNothingAtAll/,
+    );
   });
 });
