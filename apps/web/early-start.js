@@ -29,20 +29,27 @@
     }
   } catch {}
   const path = location.pathname;
+  /**
+   * Each early page's address patterns, made from src/config/paths.ts at build time (build/early-routes.ts).
+   * @type {Record<string, string[]>}
+   */
+  const routes = __ROUTE_PATTERNS__;
+  /** The first match of the page's address among a page's patterns (a game's id is its first group). */
+  const matches = (/** @type {string} */ name) => {
+    for (const pattern of routes[name] ?? []) {
+      const match = new RegExp(pattern).exec(path);
+      if (match) return match;
+    }
+    return null;
+  };
   const LINKS_A_TASK = 4;
   /** The code of the page being opened; called once the calls below are sent (HTTP/1.1 has six connections). */
   const preloadCode = () => {
     /** @type {Record<string, string[]>} */
     const routeFiles = __ROUTE_PRELOADS__;
-    /** @type {[RegExp, string][]} */
-    const routes = [
-      [/^\/$/, 'home'],
-      [/^\/watch(_embed)?\/[1-9]\d*\/?$/, 'watch'],
-      [/^\/(schedule|upcoming|live|vod)\/?$/, 'listing'],
-    ];
     /** @type {string[]} */
     const files = [];
-    for (const [pattern, name] of routes) if (pattern.test(path)) files.push(...(routeFiles[name] ?? []));
+    for (const name in routes) if (matches(name)) files.push(...(routeFiles[name] ?? []));
     // A few links a task: each one starts a download, and a game's two dozen in one go were a task of 13 to 30 ms
     // in Lighthouse's trace (a phone's four times that), in the middle of the page's start (bench/README.md).
     const insert = (/** @type {number} */ from) => {
@@ -68,7 +75,7 @@
   } catch {}
   const channel = /** @type {{ api_host?: string; channel_key?: string } | undefined} */ (boot?.['/channel.json']);
   if (!boot || !channel?.api_host || !channel.channel_key) return preloadCode();
-  const game = /^\/watch(?:_embed)?\/([1-9]\d*)\/?$/.exec(path)?.[1];
+  const game = matches('watch')?.[1];
   /** @type {string} */
   const streamCode = __WARM_STREAM__;
   // hls.js (with the warm start) first, before anything touches localStorage: a new profile's first access to it
