@@ -28,6 +28,13 @@ function declaredFile(relative: string): string {
 /** A module id is its absolute path, with a query after `?` for some imports. */
 const isFile = (id: string, file: string) => id.split('?')[0] === file;
 
+/**
+ * The boot object's module (src/lib/boot-object.ts): the shell and the warm stream both use it, and the warm stream's
+ * chunk must not import the shell (the early start loads it before the shell), nor the shell the stream's (hls.js on
+ * every page). A chunk of its own, a few hundred bytes, that the page preloads with the entry.
+ */
+const BOOT_OBJECT_FILE = declaredFile('./src/lib/boot-object.ts');
+
 /** React DOM, a chunk the boot imports as it starts (src/app/react-root.ts says why), asked for with the entry. */
 const REACT_ROOT_FILE = declaredFile('./src/app/react-root.ts');
 
@@ -82,7 +89,7 @@ export default defineConfig({
     inlineEntryCss(),
     precompress(),
     chunkPackages(),
-    declaredChunks(playerFiles, VIEW_ONLY_QUERY_FILES),
+    declaredChunks([...playerFiles, { name: 'boot-object', file: BOOT_OBJECT_FILE }], VIEW_ONLY_QUERY_FILES),
     ...(process.env.BUNDLE_REPORT ? [bundleReport()] : []),
   ],
   resolve: {
@@ -133,6 +140,8 @@ export default defineConfig({
             { name: 'views', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 4_000, priority: 2 },
             // Loaded by the player after the first frame (see PLAYER_CHUNKS above), each group in a chunk of its own.
             ...playerGroups,
+            // Above the player's groups, which would otherwise take it in with the warm stream (BOOT_OBJECT_FILE).
+            { name: 'boot-object', test: (id: string) => isFile(id, BOOT_OBJECT_FILE), priority: 20 },
           ],
         },
       },

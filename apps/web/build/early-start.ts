@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { BOOT_GLOBAL } from '../src/lib/boot-object.ts';
 import { preloadsBeyondEntry } from './chunk-graph.ts';
 import { EARLY_ROUTES, earlyRoutePatterns } from './early-routes.ts';
 
@@ -36,7 +37,7 @@ function intlWorkerFile(bundle: Rollup.OutputBundle | undefined): string {
 
 /** early-start.js as the page carries it: comments and indentation are for readers of the file, not bytes of every page. */
 export function earlyStartSource(): string {
-  return readFileSync(fileURLToPath(new URL('../early-start.js', import.meta.url)), 'utf8')
+  return readFileSync(path.join(import.meta.dirname, '../early-start.js'), 'utf8')
     .replace(/^\s*(\/\/.*|\/?\*.*)$/gm, '')
     .replace(/\n\s*/g, '\n')
     .trim();
@@ -70,6 +71,7 @@ export function earlyStart(): Plugin {
           .replace(
             '<!--sideline-early-->',
             `<script>${source
+              .replaceAll('__BOOT_GLOBAL__', () => JSON.stringify(BOOT_GLOBAL))
               .replace('__ROUTE_PATTERNS__', () => JSON.stringify(earlyRoutePatterns()))
               .replace('__ROUTE_PRELOADS__', () => JSON.stringify(ctx.bundle ? routePreloads(ctx.bundle) : {}))
               .replace('__WARM_STREAM__', () => JSON.stringify(ctx.bundle ? warmStreamChunk(ctx.bundle) : ''))

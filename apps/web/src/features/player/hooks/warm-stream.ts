@@ -2,6 +2,7 @@
 // main thread (Lighthouse counted those as hls.js's long tasks on a game's page; they are gone with the worker).
 import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
 import Hls, { type HlsConfig } from 'hls.js/light';
+import { bootValue, SPLASH_VIDEO_EVENT, setBootValue } from '@/lib/boot-object';
 import { dropRemuxer, remuxerIsIdle } from '../utils/hls-internals';
 
 /**
@@ -40,17 +41,12 @@ let warm: { url: string; hls: Hls; video: HTMLVideoElement; timer: ReturnType<ty
 /** Addresses a mounted player is loading: one that mounted before the warm start needs none. */
 const playing = new Set<string>();
 
-/** The start-up splash's video (components/ui/splash.tsx reads the same global; no import, so no shared chunk). */
-type SplashHost = {
-  __sidelineSplashVideo?: HTMLVideoElement | null;
-  /** Tells the early start the first frame is on screen (or there will be none): the app's code may run. */
-  __sidelineShown?: () => void;
-};
-const tellShown = () => (globalThis as SplashHost).__sidelineShown?.();
-export const SPLASH_VIDEO_EVENT = 'sideline:splash-video';
+/** Tells the early start the first frame is on screen (or there will be none): the app's code may run. */
+const tellShown = () => bootValue('firstFrameShown')?.();
 
+/** The start-up splash's video (components/ui/splash.tsx reads it from the boot object). */
 function setSplashVideo(video: HTMLVideoElement | null) {
-  (globalThis as SplashHost).__sidelineSplashVideo = video;
+  setBootValue('splashVideo', video);
   window.dispatchEvent(new Event(SPLASH_VIDEO_EVENT));
 }
 
@@ -81,7 +77,7 @@ function dropWarm() {
   if (!warm) return;
   clearTimeout(warm.timer);
   warm.hls.destroy();
-  if ((globalThis as SplashHost).__sidelineSplashVideo === warm.video) {
+  if (bootValue('splashVideo') === warm.video) {
     warm.video.remove();
     setSplashVideo(null);
   }
@@ -117,7 +113,7 @@ export function warmStream(url: string) {
 /** The video element the warm instance loading `url` plays into, for the player to show; null when there is none. */
 export function takeWarmVideo(url: string): HTMLVideoElement | null {
   if (warm?.url !== url) return null;
-  if ((globalThis as SplashHost).__sidelineSplashVideo === warm.video) {
+  if (bootValue('splashVideo') === warm.video) {
     warm.video.removeAttribute('aria-hidden');
     setSplashVideo(null);
   }
@@ -174,5 +170,5 @@ export function remuxInWorkerOnceSettled(hls: Hls) {
 }
 
 // The early start's stream (apps/web/early-start.js): the address of a game without a preroll, once known.
-const early = (globalThis as { __sidelineWarm?: Promise<string | null> }).__sidelineWarm;
+const early = bootValue('warmStream');
 void early?.then((url) => (url ? warmStream(url) : tellShown())).catch(tellShown);
