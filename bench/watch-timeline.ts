@@ -107,7 +107,8 @@ async function main() {
             return `response ${n.responseStart.toFixed(0)}-${n.responseEnd.toFixed(0)}, interactive ${n.domInteractive.toFixed(0)}, DOMContentLoaded ${n.domContentLoadedEventStart.toFixed(0)}`;
           }),
           untaken: [
-            ...((window as unknown as { __sidelineEarly?: Map<string, unknown> }).__sidelineEarly?.keys() ?? []),
+            ...((window as unknown as { __sideline?: { early?: Map<string, unknown> } }).__sideline?.early?.keys() ??
+              []),
           ],
           marks: [...performance.getEntriesByType('mark'), ...performance.getEntriesByType('paint')].map(
             (m) => [m.name, m.startTime] as [string, number],

@@ -5,7 +5,7 @@
  *  - asks for the api key (unless one is stored) and, for a key that may hold a session, the fan's profile at once;
  *  - on a game's page, asks for the game and its playback too, loads hls.js (the server's page already started
  *    its download: a modulepreload, apps/api/src/plugins/web.ts), and on a game without a preroll
- *    starts its stream (`__sidelineWarm`); the app's entry waits for its first frame (`__sidelineHold`, at most
+ *    starts its stream (the boot object's `warmStream`); the app's entry waits for its first frame (`entryHold`, at most
  *    1.5 s);
  *  - on an unfiltered listing's first visit, files the guest's first page the page carries;
  *  - starts downloading the code of the page being opened (`__ROUTE_PRELOADS__`, filled in at build time);
@@ -28,21 +28,35 @@
       worker.onmessage = worker.onerror = () => worker.terminate();
     }
   } catch {}
+  /**
+   * The page's boot object (src/lib/boot-object.ts says what it holds), under the name the build gives it.
+   * @type {Record<string, unknown>}
+   */
+  const host = /** @type {Record<string, Record<string, unknown>>} */ (/** @type {unknown} */ (window));
+  host[__BOOT_GLOBAL__] ??= {};
+  const shared = host[__BOOT_GLOBAL__];
   const path = location.pathname;
+  /**
+   * Each early page's address patterns, made from src/config/paths.ts at build time (build/early-routes.ts).
+   * @type {Record<string, string[]>}
+   */
+  const routes = __ROUTE_PATTERNS__;
+  /** The first match of the page's address among a page's patterns (a game's id is its first group). */
+  const matches = (/** @type {string} */ name) => {
+    for (const pattern of routes[name] ?? []) {
+      const match = new RegExp(pattern).exec(path);
+      if (match) return match;
+    }
+    return null;
+  };
   const LINKS_A_TASK = 4;
   /** The code of the page being opened; called once the calls below are sent (HTTP/1.1 has six connections). */
   const preloadCode = () => {
     /** @type {Record<string, string[]>} */
     const routeFiles = __ROUTE_PRELOADS__;
-    /** @type {[RegExp, string][]} */
-    const routes = [
-      [/^\/$/, 'home'],
-      [/^\/watch(_embed)?\/[1-9]\d*\/?$/, 'watch'],
-      [/^\/(schedule|upcoming|live|vod)\/?$/, 'listing'],
-    ];
     /** @type {string[]} */
     const files = [];
-    for (const [pattern, name] of routes) if (pattern.test(path)) files.push(...(routeFiles[name] ?? []));
+    for (const name in routes) if (matches(name)) files.push(...(routeFiles[name] ?? []));
     // A few links a task: each one starts a download, and a game's two dozen in one go were a task of 13 to 30 ms
     // in Lighthouse's trace (a phone's four times that), in the middle of the page's start (bench/README.md).
     const insert = (/** @type {number} */ from) => {
@@ -68,7 +82,7 @@
   } catch {}
   const channel = /** @type {{ api_host?: string; channel_key?: string } | undefined} */ (boot?.['/channel.json']);
   if (!boot || !channel?.api_host || !channel.channel_key) return preloadCode();
-  const game = /^\/watch(?:_embed)?\/([1-9]\d*)\/?$/.exec(path)?.[1];
+  const game = matches('watch')?.[1];
   /** @type {string} */
   const streamCode = __WARM_STREAM__;
   // hls.js (with the warm start) first, before anything touches localStorage: a new profile's first access to it
@@ -123,8 +137,8 @@
   };
   if (game && !held) {
     // A game without a preroll starts loading its stream as soon as its playback is known: hls.js (with the warm
-    // start, features/player/hooks/warm-stream.ts) loads meanwhile and reads __sidelineWarm, the stream's address
-    // or null. With a preroll, the app decides what plays first.
+    // start, features/player/hooks/warm-stream.ts) loads meanwhile and reads the boot object's `warmStream`, the
+    // stream's address or null. With a preroll, the app decides what plays first.
     // On a first visit (no stored key: a guest) the page carries a guest's playback of a free game
     // (apps/api/src/plugins/web.ts): the stream starts without waiting for the key and the playback's round trips.
     // A stored key may be a signed-in fan's, whose playback differs (no preroll, paid games): that one is asked for.
@@ -138,18 +152,18 @@
         return data?.url && !data.preroll ? data.url : null;
       });
       // Read by the stream's code when it runs, which is never before this task ends.
-      Object.defineProperty(window, '__sidelineWarm', { value: url });
+      shared.warmStream = url;
       /** @type {(value?: unknown) => void} */
       let shown = () => {};
       const firstFrame = new Promise((resolve) => {
         shown = resolve;
       });
       // Called by the stream's code once the game's first frame is on screen in the splash (or it gave up).
-      Object.defineProperty(window, '__sidelineShown', { value: shown });
+      shared.firstFrameShown = shown;
       // The app's code waits for that (build/start-after-first-paint.ts, with a limit): its evaluation holds the
       // main thread, which would keep the splash from painting the frame.
       const hold = Promise.all([url, loaded]).then(([address]) => address && firstFrame);
-      Object.defineProperty(window, '__sidelineHold', { value: hold.catch(() => undefined) });
+      shared.entryHold = hold.catch(() => undefined);
     }
     get(`events/${game}`);
   }
@@ -166,11 +180,11 @@
     guest ||= stored === localStorage.getItem('sideline:guest-key');
   } catch {}
   if (!guest) get('profile');
-  Object.defineProperty(window, '__sidelineEarly', { value: answers });
+  shared.early = answers;
   // On a game's page the route's code (a dozen files) waits until the game's first frame is in the splash (or, with
   // no warm start, the key is known), at most 400 ms: sent first, it takes every connection (six a host), and the
   // playback, the playlists and the first segment, which that frame waits on, queue behind it.
-  const hold = /** @type {{ __sidelineHold?: Promise<unknown> }} */ (/** @type {unknown} */ (window)).__sidelineHold;
+  const hold = /** @type {Promise<unknown> | undefined} */ (shared.entryHold);
   const late = new Promise((resolve) => setTimeout(resolve, 400));
   if (game && !held) Promise.race([hold ?? key, late]).then(() => setTimeout(preloadCode), preloadCode);
   else preloadCode();

@@ -7,6 +7,7 @@ import { chunkPackages } from './build/chunk-packages.ts';
 import { declaredChunks } from './build/declared-chunks.ts';
 import { earlyStart } from './build/early-start.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
+import { moduleOfExport } from './build/package-exports.ts';
 import { precompress } from './build/precompress.ts';
 import { reactMarkers } from './build/react-markers.ts';
 import { startAfterFirstPaint } from './build/start-after-first-paint.ts';
@@ -26,6 +27,13 @@ function declaredFile(relative: string): string {
 }
 /** A module id is its absolute path, with a query after `?` for some imports. */
 const isFile = (id: string, file: string) => id.split('?')[0] === file;
+
+/**
+ * The boot object's module (src/lib/boot-object.ts): the shell and the warm stream both use it, and the warm stream's
+ * chunk must not import the shell (the early start loads it before the shell), nor the shell the stream's (hls.js on
+ * every page). A chunk of its own, a few hundred bytes, that the page preloads with the entry.
+ */
+const BOOT_OBJECT_FILE = declaredFile('./src/lib/boot-object.ts');
 
 /** React DOM, a chunk the boot imports as it starts (src/app/react-root.ts says why), asked for with the entry. */
 const REACT_ROOT_FILE = declaredFile('./src/app/react-root.ts');
@@ -59,19 +67,17 @@ const playerGroups = playerFiles.map(({ name, file }, index) => ({
 }));
 
 /**
- * TanStack Query's hooks that only views use (lists of queries, infinite lists, changes): they go with the views.
- * The entry imports the package's index, which re-exports them, so the module graph alone would put them in the
- * shell; named here by file, and the build stops if one is gone (declaredFile), so an upgrade cannot move them
- * silently.
+ * TanStack Query's hooks that only views use (lists of queries, infinite lists, changes), with their observers: they
+ * go with the views. The entry imports the package's index, which re-exports them, so the module graph alone would
+ * put them in the shell. Named by what the packages export (build/package-exports.ts), not by their files: an
+ * upgrade that moves a file still builds, and one that drops an export stops the build with its name.
  */
 const VIEW_ONLY_QUERY_FILES = [
-  '@tanstack/react-query/build/modern/useQueries.js',
-  '@tanstack/query-core/build/modern/queriesObserver.js',
-  '@tanstack/react-query/build/modern/useInfiniteQuery.js',
-  '@tanstack/query-core/build/modern/infiniteQueryObserver.js',
-  '@tanstack/react-query/build/modern/useMutation.js',
-  '@tanstack/query-core/build/modern/mutationObserver.js',
-].map((file) => declaredFile(`../../node_modules/${file}`));
+  ...['useQueries', 'useInfiniteQuery', 'useMutation'].map((name) => moduleOfExport('@tanstack/react-query', name)),
+  ...['QueriesObserver', 'InfiniteQueryObserver', 'MutationObserver'].map((name) =>
+    moduleOfExport('@tanstack/query-core', name),
+  ),
+];
 const isViewOnlyQueryModule = (id: string) => VIEW_ONLY_QUERY_FILES.some((file) => isFile(id, file));
 
 export default defineConfig({
@@ -83,7 +89,7 @@ export default defineConfig({
     inlineEntryCss(),
     precompress(),
     chunkPackages(),
-    declaredChunks(playerFiles, VIEW_ONLY_QUERY_FILES),
+    declaredChunks([...playerFiles, { name: 'boot-object', file: BOOT_OBJECT_FILE }], VIEW_ONLY_QUERY_FILES),
     ...(process.env.BUNDLE_REPORT ? [bundleReport()] : []),
   ],
   resolve: {
@@ -134,6 +140,8 @@ export default defineConfig({
             { name: 'views', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 4_000, priority: 2 },
             // Loaded by the player after the first frame (see PLAYER_CHUNKS above), each group in a chunk of its own.
             ...playerGroups,
+            // Above the player's groups, which would otherwise take it in with the warm stream (BOOT_OBJECT_FILE).
+            { name: 'boot-object', test: (id: string) => isFile(id, BOOT_OBJECT_FILE), priority: 20 },
           ],
         },
       },

@@ -1,19 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { BOOT_GLOBAL } from '../src/lib/boot-object.ts';
 import { preloadsBeyondEntry } from './chunk-graph.ts';
-
-/** The pages the early start fetches code for, by the route modules they open with. */
-const EARLY_ROUTES: Record<string, string[]> = {
-  home: ['src/app/routes/home.tsx', 'src/app/routes/home-rails.tsx'],
-  watch: ['src/app/routes/watch.tsx'],
-  listing: ['src/app/routes/schedule.tsx'],
-};
+import { EARLY_ROUTES, earlyRoutePatterns } from './early-routes.ts';
 
 /** For each early route: its chunks and their CSS, beyond what the entry itself loads, as page addresses. */
 function routePreloads(bundle: Rollup.OutputBundle): Record<string, string[]> {
   return Object.fromEntries(
-    Object.entries(EARLY_ROUTES).map(([name, modules]) => {
+    Object.entries(EARLY_ROUTES).map(([name, { modules }]) => {
       const { js, css } = preloadsBeyondEntry(bundle, modules, 'early-start');
       return [name, [...js, ...css]];
     }),
@@ -40,16 +35,20 @@ function intlWorkerFile(bundle: Rollup.OutputBundle | undefined): string {
   return file ? `/${file.fileName}` : '';
 }
 
+/** early-start.js as the page carries it: comments and indentation are for readers of the file, not bytes of every page. */
+export function earlyStartSource(): string {
+  return readFileSync(path.join(import.meta.dirname, '../early-start.js'), 'utf8')
+    .replace(/^\s*(\/\/.*|\/?\*.*)$/gm, '')
+    .replace(/\n\s*/g, '\n')
+    .trim();
+}
+
 /**
  * Inlines early-start.js into the page (see that file), with the files of its early routes. The server allows
  * it by its hash (apps/api/src/plugins/web.ts).
  */
 export function earlyStart(): Plugin {
-  const source = readFileSync(fileURLToPath(new URL('../early-start.js', import.meta.url)), 'utf8')
-    // Comments and indentation are for readers of the file, not bytes of every page.
-    .replace(/^\s*(\/\/.*|\/?\*.*)$/gm, '')
-    .replace(/\n\s*/g, '\n')
-    .trim();
+  const source = earlyStartSource();
   let building = false;
   return {
     name: 'sideline-early-start',
@@ -72,9 +71,11 @@ export function earlyStart(): Plugin {
           .replace(
             '<!--sideline-early-->',
             `<script>${source
-              .replace('__ROUTE_PRELOADS__', JSON.stringify(ctx.bundle ? routePreloads(ctx.bundle) : {}))
-              .replace('__WARM_STREAM__', JSON.stringify(ctx.bundle ? warmStreamChunk(ctx.bundle) : ''))
-              .replace('__INTL_WORKER__', JSON.stringify(intlWorkerFile(ctx.bundle)))}</script>`,
+              .replaceAll('__BOOT_GLOBAL__', () => JSON.stringify(BOOT_GLOBAL))
+              .replace('__ROUTE_PATTERNS__', () => JSON.stringify(earlyRoutePatterns()))
+              .replace('__ROUTE_PRELOADS__', () => JSON.stringify(ctx.bundle ? routePreloads(ctx.bundle) : {}))
+              .replace('__WARM_STREAM__', () => JSON.stringify(ctx.bundle ? warmStreamChunk(ctx.bundle) : ''))
+              .replace('__INTL_WORKER__', () => JSON.stringify(intlWorkerFile(ctx.bundle)))}</script>`,
           ),
     },
   };

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeReactMarkers, REACT_MARKERS_GLOBAL } from '../src/app/react-markers.ts';
+import { makeReactMarkers } from '../src/app/react-markers.ts';
+import { BOOT_GLOBAL } from '../src/lib/boot-object.ts';
 import { reactMarkers } from './react-markers.ts';
 
 const require = createRequire(import.meta.url);
@@ -42,7 +43,7 @@ function errorsMadeLoading(code: string): number {
 describe('React DOM takes its markers ready made', () => {
   const source = readFileSync(clientFile, 'utf8');
   afterEach(() => {
-    delete (globalThis as Record<string, unknown>)[REACT_MARKERS_GLOBAL];
+    delete (globalThis as Record<string, unknown>)[BOOT_GLOBAL];
   });
 
   it('creates no error as it loads once the boot has made the markers', () => {

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
-import { REACT_MARKER_CODES, REACT_MARKERS_GLOBAL } from '../src/app/react-markers.ts';
+import { REACT_MARKER_CODES } from '../src/app/react-markers.ts';
+import { BOOT_GLOBAL } from '../src/lib/boot-object.ts';
 
 const REACT_DOM_CLIENT = /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/;
 
@@ -24,7 +25,7 @@ export function reactMarkers(): Plugin {
         const at = out.split(made).length - 1;
         if (at !== 1)
           this.error(`react-markers: expected React DOM to create marker #${codeNumber} once as it loads, found ${at}`);
-        out = out.replace(made, `(globalThis.${REACT_MARKERS_GLOBAL}?.[${codeNumber}] ?? ${made})`);
+        out = out.replace(made, `(globalThis.${BOOT_GLOBAL}?.reactMarkers?.[${codeNumber}] ?? ${made})`);
       }
       return { code: out, map: null };
     },

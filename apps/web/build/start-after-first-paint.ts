@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { BOOT_GLOBAL } from '../src/lib/boot-object.ts';
 import { preloadsBeyondEntry } from './chunk-graph.ts';
 
 /**
@@ -15,7 +16,7 @@ const FIRST_FRAME_WAIT_MS = 1500;
  * the app's code is evaluated; on a phone that evaluation is the longest task of the start. The download still
  * starts with the page (a modulepreload); the entry waits for one frame, or 100 ms in a hidden tab (no frames).
  * On a game's page it also waits, at most `FIRST_FRAME_WAIT_MS` more, for the early start to show the game's first
- * frame in the splash (`__sidelineHold`, early-start.js): the app's evaluation would keep the page from painting it.
+ * frame in the splash (the boot object's `entryHold`, early-start.js; src/lib/boot-object.ts): the app's evaluation would keep the page from painting it.
  * The server allows the inline script by its hash (apps/api/src/plugins/web.ts).
  */
 export function startAfterFirstPaint(startChunks: readonly string[] = []): Plugin {
@@ -31,7 +32,7 @@ export function startAfterFirstPaint(startChunks: readonly string[] = []): Plugi
           const also = ctx.bundle ? preloadsBeyondEntry(ctx.bundle, startChunks, 'start-after-first-paint').js : [];
           // The start's other chunks are asked for as the entry joins the page, not with the page: on a game's page
           // that is after its first frame, so their download and compiling do not compete with the stream's start.
-          const start = `(()=>{let s=0;const go=()=>{if(s)return;s=1;for(const h of ${JSON.stringify(also)}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}const e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(src)};document.head.append(e)};const hold=()=>Promise.race([window.__sidelineHold,new Promise((r)=>setTimeout(r,${FIRST_FRAME_WAIT_MS}))]).then(go);requestAnimationFrame(()=>setTimeout(hold));setTimeout(hold,100)})()`;
+          const start = `(()=>{let s=0;const go=()=>{if(s)return;s=1;for(const h of ${JSON.stringify(also)}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}const e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(src)};document.head.append(e)};const hold=()=>Promise.race([window[${JSON.stringify(BOOT_GLOBAL)}]?.entryHold,new Promise((r)=>setTimeout(r,${FIRST_FRAME_WAIT_MS}))]).then(go);requestAnimationFrame(()=>setTimeout(hold));setTimeout(hold,100)})()`;
           return `<link rel="modulepreload" crossorigin href="${src}">\n    <script>${start}</script>`;
         }),
     },

@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bootValue, SPLASH_VIDEO_EVENT } from '@/lib/boot-object';
 
 /**
  * The game's first frame while the app starts: a game page's early stream (features/player/hooks/warm-stream.ts)
- * puts its video here through a global, not an import, so the stream's code shares no chunk with the shell.
+ * puts its video in the boot object, not through an import of this file, so the stream's code shares no chunk with
+ * the shell.
  */
-const SPLASH_VIDEO_EVENT = 'sideline:splash-video';
-const splashVideo = () =>
-  (globalThis as { __sidelineSplashVideo?: HTMLVideoElement | null }).__sidelineSplashVideo ?? null;
+const splashVideo = () => bootValue('splashVideo') ?? null;
 function onSplashVideo(change: () => void) {
   window.addEventListener(SPLASH_VIDEO_EVENT, change);
   return () => window.removeEventListener(SPLASH_VIDEO_EVENT, change);

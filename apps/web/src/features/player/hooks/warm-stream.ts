@@ -2,6 +2,8 @@
 // main thread (Lighthouse counted those as hls.js's long tasks on a game's page; they are gone with the worker).
 import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
 import Hls, { type HlsConfig } from 'hls.js/light';
+import { bootValue, SPLASH_VIDEO_EVENT, setBootValue } from '@/lib/boot-object';
+import { dropRemuxer, remuxerIsIdle } from '../utils/hls-internals';
 
 /**
  * hls.js settings for the channel's streams. Live segments are 1 s long: playing 1.25 s behind the playlist's
@@ -39,17 +41,12 @@ let warm: { url: string; hls: Hls; video: HTMLVideoElement; timer: ReturnType<ty
 /** Addresses a mounted player is loading: one that mounted before the warm start needs none. */
 const playing = new Set<string>();
 
-/** The start-up splash's video (components/ui/splash.tsx reads the same global; no import, so no shared chunk). */
-type SplashHost = {
-  __sidelineSplashVideo?: HTMLVideoElement | null;
-  /** Tells the early start the first frame is on screen (or there will be none): the app's code may run. */
-  __sidelineShown?: () => void;
-};
-const tellShown = () => (globalThis as SplashHost).__sidelineShown?.();
-export const SPLASH_VIDEO_EVENT = 'sideline:splash-video';
+/** Tells the early start the first frame is on screen (or there will be none): the app's code may run. */
+const tellShown = () => bootValue('firstFrameShown')?.();
 
+/** The start-up splash's video (components/ui/splash.tsx reads it from the boot object). */
 function setSplashVideo(video: HTMLVideoElement | null) {
-  (globalThis as SplashHost).__sidelineSplashVideo = video;
+  setBootValue('splashVideo', video);
   window.dispatchEvent(new Event(SPLASH_VIDEO_EVENT));
 }
 
@@ -80,7 +77,7 @@ function dropWarm() {
   if (!warm) return;
   clearTimeout(warm.timer);
   warm.hls.destroy();
-  if ((globalThis as SplashHost).__sidelineSplashVideo === warm.video) {
+  if (bootValue('splashVideo') === warm.video) {
     warm.video.remove();
     setSplashVideo(null);
   }
@@ -116,7 +113,7 @@ export function warmStream(url: string) {
 /** The video element the warm instance loading `url` plays into, for the player to show; null when there is none. */
 export function takeWarmVideo(url: string): HTMLVideoElement | null {
   if (warm?.url !== url) return null;
-  if ((globalThis as SplashHost).__sidelineSplashVideo === warm.video) {
+  if (bootValue('splashVideo') === warm.video) {
     warm.video.removeAttribute('aria-hidden');
     setSplashVideo(null);
   }
@@ -148,9 +145,6 @@ export function takeWarmStream(url: string): { hls: Hls | null; release: () => v
  */
 const REMUX_IN_PAGE_MS = 10_000;
 
-/** The parts of hls.js's stream controller the move to the worker touches (not in its typings). */
-type StreamController = { state?: string; transmuxer?: { destroy(): void } | null };
-
 /**
  * A player's instance (warm or its own) starts without hls.js's worker, so the first frame never waits for the
  * worker's start (hls.js starts it with the first segment; decisions/0006-fast-start.md), and takes it up once the
@@ -163,22 +157,18 @@ type StreamController = { state?: string; transmuxer?: { destroy(): void } | nul
 export function remuxInWorkerOnceSettled(hls: Hls) {
   const since = performance.now();
   const onBuffered = () => {
-    const controller = (hls as unknown as { streamController?: StreamController }).streamController;
-    // Only while no segment's data is in the remuxer: idle, or loading one that is handed over whole (hls.js's
-    // `progressive` off). Otherwise the next buffered segment is the moment.
-    const between = controller?.state === 'IDLE' || (controller?.state === 'FRAG_LOADING' && !hls.config.progressive);
+    // Only while no segment's data is in the remuxer; otherwise the next buffered segment is the moment.
     // The video checked now: a warm instance may move to the player's own element, which starts without a frame.
     const shown = (hls.media?.readyState ?? 0) >= HTMLMediaElement.HAVE_CURRENT_DATA;
-    if (!controller || !between || !shown || performance.now() - since < REMUX_IN_PAGE_MS) return;
+    if (!remuxerIsIdle(hls) || !shown || performance.now() - since < REMUX_IN_PAGE_MS) return;
     hls.off(Hls.Events.FRAG_BUFFERED, onBuffered);
     // Set only now: set earlier, it would start the worker with the next remuxer hls.js makes (a new source's).
     hls.config.enableWorker = true;
-    controller.transmuxer?.destroy();
-    controller.transmuxer = null;
+    dropRemuxer(hls);
   };
   hls.on(Hls.Events.FRAG_BUFFERED, onBuffered);
 }
 
 // The early start's stream (apps/web/early-start.js): the address of a game without a preroll, once known.
-const early = (globalThis as { __sidelineWarm?: Promise<string | null> }).__sidelineWarm;
+const early = bootValue('warmStream');
 void early?.then((url) => (url ? warmStream(url) : tellShown())).catch(tellShown);

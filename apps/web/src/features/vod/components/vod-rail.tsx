@@ -2,8 +2,8 @@ import { VOD_RAIL_SCROLL_MS } from '@sideline/contract/constants';
 import type { VodRail as LibraryRail } from '@sideline/contract/vod';
 import { useTranslation } from 'react-i18next';
 import { Rail } from '@/components/ui/rail/rail';
-import { VodCard } from '@/features/vod/components/vod-card';
 import { useCardsInReach } from '@/hooks/use-cards-in-reach';
+import { VodCard } from './vod-card';
 
 /** Cards a rail makes at a time: its first screen on any width (see useCardsInReach). */
 const CARDS_AT_A_TIME = 4;
