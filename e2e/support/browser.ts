@@ -1,6 +1,13 @@
 import { type Browser, type BrowserContext, chromium, type LaunchOptions } from 'playwright-core';
 import { beforeAll, inject } from 'vitest';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's one Chromium, launched in support/global-setup.ts, which every file connects to. */
+    browserWsEndpoint: string;
+  }
+}
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium, headless, with the flags this machine needs (no sandbox as root, no background traffic). */
@@ -18,6 +25,11 @@ export const launchOptions: LaunchOptions = {
     '--disable-quic',
   ],
 };
+
+/** A Chromium of its own, for the benchmarks (they run outside the browser suites' shared one). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch(launchOptions);
+}
 
 /**
  * A connection to the run's one Chromium (launched in support/global-setup.ts): connecting takes a fraction of what

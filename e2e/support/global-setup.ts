@@ -12,8 +12,6 @@ declare module 'vitest' {
     port: number;
     /** The shared server's data folder: its mail outbox is `<dataDir>/outbox`. */
     dataDir: string;
-    /** The run's one Chromium, which every file connects to (support/browser.ts). */
-    browserWsEndpoint: string;
   }
 }
 
