@@ -9,8 +9,16 @@
 // teardown paths also cancel the pending write without forgetting it, so the next connection on that slot would
 // start with the old bytes in its buffer, or never flush again.
 //
+// A second defect (porsager/postgres#1192, open): a new connection's first statement is the driver's own catalog
+// query for array types (`fetchArrayTypes`), whose promise `ReadyForQuery` discards. When PostgreSQL shuts down or
+// crashes while that query runs ("terminating connection due to administrator command", 57P01), the rejection has
+// no handler: an unhandled rejection, which ends the API process (src/lib/process-guards.ts) in the middle of an
+// outage it should answer with 503s. Seen in CI in test/http/postgres-restart.test.ts.
+//
 // The repair: a write with no socket rejects its queries with CONNECTION_CLOSED (the API answers 503) instead of
-// throwing, and teardown forgets the buffered bytes. It is written against one exact release, pinned in
+// throwing, and teardown forgets the buffered bytes. The catalog query's failure is caught: the connection's own
+// error path already fails the caller's query, and that connection goes on without array parsers (drizzle parses
+// array columns from their text form; the next connection fetches the types again). It is written against one exact release, pinned in
 // apps/api/package.json: any other version fails the install until someone checks whether it still needs the repair.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,7 +27,7 @@ import path from 'node:path';
 /** The release the anchors below were written against; apps/api/package.json pins it exactly. */
 export const PINNED_VERSION = '3.4.9';
 /** Written into each repaired file: what the start-up check looks for. */
-export const REPAIR_MARK = '/* sideline: socket-null guard */';
+export const REPAIR_MARK = '/* sideline: socket-null guard, array-types catch */';
 /** The two builds of the driver: `import` loads src/, `require` loads cjs/. Both are repaired. */
 export const REPAIRED_FILES = ['src/connection.js', 'cjs/src/connection.js'];
 
@@ -36,6 +44,10 @@ export const REPAIRS = [
   [
     '    incomings = null\n    clearImmediate(nextWriteTimer)\n    socket.removeListener',
     '    incomings = null\n    clearImmediate(nextWriteTimer)\n    chunk = nextWriteTimer = null\n    socket.removeListener',
+  ],
+  [
+    '        return fetchArrayTypes()\n',
+    '        return fetchArrayTypes().catch(() => { /* sideline: its caller fails through the connection */ })\n',
   ],
 ];
 
