@@ -172,6 +172,19 @@ describe('commands through the running server’s socket (embedded database)', (
     });
     expect(login.statusCode).toBe(200);
   });
+
+  it('`migrate` beside the running server says the folder is in use, in one line, with exit code 1', {
+    timeout: 90_000,
+  }, async () => {
+    const { DATABASE_URL: _embedded, ...env } = process.env;
+    const failed = await run(process.execPath, ['--import', 'tsx', 'src/cli/migrate.ts'], {
+      cwd: API_ROOT,
+      env: { ...env, DATA_DIR: t.dataDir },
+    }).catch((err) => err);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/^The data folder .+ is in use by another Sideline process \(pid \d+\)/);
+    expect(failed.stderr.trim().split('\n')).toHaveLength(1);
+  });
 });
 
 describe('a command with a bad argument', () => {
