@@ -675,6 +675,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/events/{id}/stream-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A game's stream key and publish addresses, made on first read (operator token) */
+        get: operations["getStreamKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/events/{id}/stream-key/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces a game's stream key: the old one is refused from now on (operator token) */
+        post: operations["rotateStreamKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders": {
         parameters: {
             query?: never;
@@ -2683,6 +2717,36 @@ export interface components {
             type: string;
             /** @description Target when slidable_type is `url` */
             url: string | null;
+        };
+        StreamKey: {
+            /**
+             * Format: date-time
+             * @description When this key was made: a rotation makes a new one
+             */
+            created_at: string;
+            event_id: number;
+            key: string;
+            /** @description The server part alone, for encoders that ask for server and key apart (OBS) */
+            rtmp_server: string;
+            /** @description `rtmp://<host>:<port>/live/<key>`: the whole publish address, key included */
+            rtmp_url: string;
+            /** @description The SRT publish address (`streamid` names the key) */
+            srt_url: string;
+        };
+        StreamKeyInput: {
+            /**
+             * Format: date-time
+             * @description When this key was made: a rotation makes a new one
+             */
+            created_at: string;
+            event_id: number;
+            key: string;
+            /** @description The server part alone, for encoders that ask for server and key apart (OBS) */
+            rtmp_server: string;
+            /** @description `rtmp://<host>:<port>/live/<key>`: the whole publish address, key included */
+            rtmp_url: string;
+            /** @description The SRT publish address (`streamid` names the key) */
+            srt_url: string;
         };
         Transaction: {
             amount: number;
@@ -5715,6 +5779,112 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getStreamKey: {
+        parameters: {
+            query?: {
+                api_key?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StreamKey"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rotateStreamKey: {
+        parameters: {
+            query?: {
+                api_key?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StreamKey"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

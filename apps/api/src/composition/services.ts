@@ -36,6 +36,7 @@ import {
   IDENTITY_SANDBOX_PATH,
   loadSandboxKeys,
 } from '../modules/identity-sandbox';
+import { createStreamKeysRepository, createStreamKeysService } from '../modules/ingest';
 import { createKeysRepository } from '../modules/keys/keys.repository';
 import { createKeysService } from '../modules/keys/keys.service';
 import { ffmpegPath } from '../modules/media/ffmpeg/ffmpeg';
@@ -318,6 +319,11 @@ export async function buildServices({ config, database, host, postWebhook, ...ov
      */
     billingTick: commerce.billingTick,
     analytics: createAnalyticsRepository({ db }),
+    /** The games' stream keys, which encoders publish with. */
+    streamKeys: createStreamKeysService({
+      repo: createStreamKeysRepository({ db }),
+      address: { host: config.INGEST_HOST, rtmpPort: config.RTMP_PORT, srtPort: config.SRT_PORT },
+    }),
   };
 }
 

@@ -116,7 +116,16 @@ export const envSchema = z.object({
     .string()
     .regex(/^[A-Z]{2}$/)
     .default('US'),
-  /** Bearer token of the channel operators' reports (playback quality); unset: the reports are off. */
+  /** The host name encoders dial, in the publish addresses a stream key is given with. */
+  INGEST_HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]{1,253}$/)
+    .default('localhost'),
+  /** The RTMP ingest's port (OBS, vMix, cameras and phone apps publish here). */
+  RTMP_PORT: z.coerce.number().int().min(1).max(65_535).default(1935),
+  /** The SRT ingest's port (UDP), where the ffmpeg in use supports SRT. */
+  SRT_PORT: z.coerce.number().int().min(1).max(65_535).default(9000),
+  /** Bearer token of the channel operators' reports (playback quality) and stream keys; unset: those calls are off. */
   OPERATOR_TOKEN: z.string().min(24).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).default(10_000),
   /** scrypt cost as log2(N): 15 is 32 MiB per hash. */

@@ -124,6 +124,37 @@ describe('commands through the running server’s socket (embedded database)', (
     expect(again).toEqual({ code: 1, out: [], err: [`Order ${orderId} is already refunded.`] });
   });
 
+  it("prints a game's stream key and publish addresses, rotates it, and refuses another channel's game", async () => {
+    const game = await pricedGame(t, 'paid');
+    const args = ['--channel', 'heartland', '--event', String(game.id)];
+    const shown = await sendCommand(socket.socketPath, 'stream-key', args);
+    expect(shown.code).toBe(0);
+    const key = shown.out.find((l) => l.includes('Stream key:'))?.split('Stream key: ')[1] as string;
+    expect(key).toMatch(/^sk_[A-Za-z0-9_-]{32}$/);
+    expect(shown.out).toContain(`  RTMP URL:   rtmp://localhost:1935/live/${key}`);
+    expect(shown.out.some((l) => l.includes(`srt://localhost:9000?streamid=#!::r=live/${key},m=publish`))).toBe(true);
+
+    const rotated = await sendCommand(socket.socketPath, 'stream-key', [...args, '--rotate', '--json']);
+    expect(rotated.code).toBe(0);
+    const json = JSON.parse(rotated.out[0] as string) as { key: string; event_id: number; rtmp_url: string };
+    expect(json.event_id).toBe(game.id);
+    expect(json.key).not.toBe(key);
+    expect(json.rtmp_url).toBe(`rtmp://localhost:1935/live/${json.key}`);
+    // The running app's own service sees the rotation at once: the printed key is the one it accepts.
+    expect(await t.services.streamKeys.resolve(key)).toBeUndefined();
+    expect((await t.services.streamKeys.resolve(json.key))?.eventId).toBe(game.id);
+
+    const other = await sendCommand(socket.socketPath, 'stream-key', [
+      '--channel',
+      'sofia',
+      '--event',
+      String(game.id),
+    ]);
+    expect(other).toEqual({ code: 1, out: [], err: [`No game ${game.id} on sofia.`] });
+    const bad = await sendCommand(socket.socketPath, 'stream-key', ['--channel', 'heartland', '--event', 'x']);
+    expect(bad.code).toBe(2);
+  });
+
   it('refuses a malformed request, an unknown command and a bad argument with a clear line', async () => {
     expect(JSON.parse(await rawRequest(socket.socketPath, 'refund 42\n'))).toEqual({
       code: 2,

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { STREAM_KEY_PATTERN, type StreamKey } from '@sideline/contract/ingest';
+import { ingestErrors } from './ingest.errors';
+import type { StreamKeyRow, StreamKeysRepository } from './stream-keys.repository';
+
+/** Where encoders reach this server's ingest: the host they dial and the two ports. */
+export type IngestAddress = { host: string; rtmpPort: number; srtPort: number };
+
+/** 24 random bytes: 192 bits, 32 base64url characters. */
+export const newStreamKey = () => `sk_${randomBytes(24).toString('base64url')}`;
+
+/** The publish addresses of a key, as an encoder is given them. */
+export function publishAddresses(address: IngestAddress, key: string) {
+  const rtmpServer = `rtmp://${address.host}:${address.rtmpPort}/live`;
+  return {
+    rtmp_server: rtmpServer,
+    rtmp_url: `${rtmpServer}/${key}`,
+    // SRT's access-control syntax (r: the resource, m: publish), which OBS, vMix and ffmpeg pass as they are.
+    srt_url: `srt://${address.host}:${address.srtPort}?streamid=#!::r=live/${key},m=publish`,
+  };
+}
+
+/**
+ * The games' stream keys: made on first read, replaced by a rotation, looked up by the ingest when an encoder
+ * publishes. A game of another channel is "not found", never "not yours".
+ */
+export function createStreamKeysService({ repo, address }: { repo: StreamKeysRepository; address: IngestAddress }) {
+  const view = (row: StreamKeyRow): StreamKey => ({
+    event_id: row.eventId,
+    key: row.key,
+    ...publishAddresses(address, row.key),
+    created_at: row.createdAt.toISOString(),
+  });
+  const game = async (channelId: number, eventId: number) => {
+    if (!(await repo.gameOf(channelId, eventId))) throw ingestErrors.eventNotFound();
+  };
+  return {
+    async read(channelId: number, eventId: number): Promise<StreamKey> {
+      await game(channelId, eventId);
+      return view((await repo.forEvent(channelId, eventId)) ?? (await repo.ensure(channelId, eventId, newStreamKey())));
+    },
+    async rotate(channelId: number, eventId: number): Promise<StreamKey> {
+      await game(channelId, eventId);
+      return view(await repo.replace(channelId, eventId, newStreamKey()));
+    },
+    /** The game a publishing key names, or undefined: the ingest refuses the publish before any transcoder starts. */
+    async resolve(key: string): Promise<{ channelId: number; eventId: number } | undefined> {
+      if (!STREAM_KEY_PATTERN.test(key)) return undefined;
+      const row = await repo.byKey(key);
+      return row && { channelId: row.channelId, eventId: row.eventId };
+    },
+  };
+}
+export type StreamKeysService = ReturnType<typeof createStreamKeysService>;
