@@ -1,11 +1,8 @@
-import type { ParseKeys } from 'i18next';
-import type { ReactNode } from 'react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import formStyles from '@/components/form/form.module.css';
-import { MailIcon } from '@/components/ui/detail-icons';
 import { paths } from '@/config/paths';
+import { AuthPage, MissingToken } from '@/features/auth/components/auth-page';
 import { EmailVerification } from '@/features/auth/components/email-verification';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { CodeSignIn } from '@/features/auth/components/other-device/code-sign-in';
@@ -13,36 +10,9 @@ import { PasswordResetForm } from '@/features/auth/components/password-reset-for
 import { PasswordResetRequestForm } from '@/features/auth/components/password-reset-request-form';
 import { RegistrationForm } from '@/features/auth/components/registration-form';
 import { SocialSignIn } from '@/features/auth/components/social/social-sign-in';
+import { VerifyNotice } from '@/features/auth/components/verify-notice';
 import { useTokenParam } from '@/features/auth/hooks/use-token-param';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { lastPage } from '../last-page';
-import styles from './auth.module.css';
-
-/** An account page: a card with the page's title, a line on what it is for, and its form. */
-function AuthPage({
-  title,
-  intro,
-  children,
-  footer,
-}: {
-  title: ParseKeys<'views'>;
-  intro?: ReactNode;
-  children: ReactNode;
-  footer?: ReactNode;
-}) {
-  const { t } = useTranslation('views');
-  useDocumentTitle(t(title));
-  return (
-    <div className={`container ${styles.page}`}>
-      <div className={styles.card}>
-        <h1 className={styles.title}>{t(title)}</h1>
-        {intro && <p className={styles.intro}>{intro}</p>}
-        {children}
-      </div>
-      {footer && <p className={styles.footer}>{footer}</p>}
-    </div>
-  );
-}
 
 /** After signing in: back where the fan was (the guards then steer a new fan to the passes). */
 function useAfterSignIn() {
@@ -92,21 +62,11 @@ export function RegistrationView() {
 
 /** After sign-up: the address the link went to (carried in the navigation's state; absent on a direct visit). */
 export function VerifyNoticeView() {
-  const { t } = useTranslation('accounts');
   const state = useLocation().state as { email?: unknown } | null;
   const email = typeof state?.email === 'string' ? state.email : null;
   return (
     <AuthPage title="views.verifyNotice.title">
-      <div className={formStyles.form}>
-        <p className={formStyles.status} role="status">
-          <MailIcon />
-          <span>{email ? t('auth.verifyNotice.message', { email }) : t('auth.verifyNotice.messageNoEmail')}</span>
-        </p>
-        <p className={styles.intro}>{t('auth.verifyNotice.hint')}</p>
-        <Link className={`button button-solid ${styles.action}`} to={paths.login.href()}>
-          {t('auth.verifyNotice.signIn')}
-        </Link>
-      </div>
+      <VerifyNotice email={email} />
     </AuthPage>
   );
 }
@@ -161,17 +121,5 @@ export function PasswordResetView() {
         />
       )}
     </AuthPage>
-  );
-}
-
-/** A link opened without its token: say so, and offer the way to a new one. */
-function MissingToken({ message, to, label }: { message: string; to: string; label: string }) {
-  return (
-    <div className={formStyles.form}>
-      <p className={formStyles.status}>{message}</p>
-      <Link className={`button button-solid ${styles.action}`} to={to}>
-        {label}
-      </Link>
-    </div>
   );
 }

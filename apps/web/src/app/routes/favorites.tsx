@@ -1,8 +1,6 @@
 import type { Favorite } from '@sideline/contract/favorites';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/api/get-profile';
 import { eventQueryOptions } from '@/features/events/api/get-event';
@@ -15,9 +13,9 @@ import { matchup, sportLabel } from '@/features/events/utils/event-text';
 import { listingHref } from '@/features/events/utils/schedule-filters';
 import { useFavoriteEvents } from '@/features/favorites/api/get-favorite-events';
 import { useFavorites } from '@/features/favorites/api/get-favorites';
-import { type FavoriteDetails, FavoritesList } from '@/features/favorites/components/favorites-list';
+import type { FavoriteDetails } from '@/features/favorites/components/favorites-list';
+import { FavoritesPage } from '@/features/favorites/components/favorites-page';
 import { useRenderFavorite } from './favorite-slot';
-import styles from './favorites.module.css';
 
 const NEXT_GAMES = { stream_status: 'upcoming', limit: 12, sort_field: 'event_utc_ts', sort_direction: 'asc' } as const;
 const upcoming = paths.upcoming.href();
@@ -68,40 +66,8 @@ export function FavoritesView() {
   const next = useFavoriteEvents(NEXT_GAMES, signedIn);
   const renderFavorite = useRenderFavorite();
   const details = useFavoriteDetails(favorites.data ?? []);
-
-  if (!signedIn) {
-    return (
-      <EmptyState
-        level={2}
-        title={t('favorites.title')}
-        message={t('favorites.guestMessage')}
-        actions={
-          <Link to={paths.login.href()} className="button button-solid">
-            {t('favorites.signIn')}
-          </Link>
-        }
-      />
-    );
-  }
-  if (favorites.data?.length === 0) {
-    return (
-      <EmptyState
-        level={2}
-        title={t('favorites.emptyTitle')}
-        message={t('favorites.emptyMessage')}
-        actions={
-          <Link to={paths.schedule.href()} className="button button-solid">
-            {t('favorites.browse')}
-          </Link>
-        }
-      />
-    );
-  }
   return (
-    <section className={styles.favorites} aria-labelledby="favorites-title" aria-busy={favorites.isPending}>
-      <h2 id="favorites-title" className={styles.title}>
-        {t('favorites.title')}
-      </h2>
+    <FavoritesPage signedIn={signedIn} favorites={favorites.data} busy={favorites.isPending} details={details}>
       <EventRail
         title={t('favorites.nextGames')}
         headingLevel={3}
@@ -109,7 +75,6 @@ export function FavoritesView() {
         empty={t('favorites.noNextGames')}
         renderFavorite={renderFavorite}
       />
-      {favorites.data && <FavoritesList favorites={favorites.data} details={details} />}
-    </section>
+    </FavoritesPage>
   );
 }

@@ -1,51 +1,21 @@
 import type { ClipListItem } from '@sideline/contract/clips';
 import { Suspense, useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
-import { paths } from '@/config/paths';
+import { Outlet } from 'react-router';
 import { useUser } from '@/features/auth/api/get-profile';
 import { MyClips } from '@/features/clips/components/my-clips';
 import { ActiveOrders, OrdersList } from '@/features/commerce/components/orders';
 import { SavedCards, TransactionsList } from '@/features/commerce/components/transactions';
 import { matchup } from '@/features/events/utils/event-text';
-import { useDocumentTitle } from '@/hooks/use-document-title';
-import styles from './profile.module.css';
+import styles from '@/features/profile/components/account.module.css';
+import { AccountArea } from '@/features/profile/components/account-area';
 
 /** The account area: its sections as tabs for a signed-in fan, an invitation to sign in for a guest. */
 export function ProfileLayout() {
-  const { t } = useTranslation('views');
-  const user = useUser();
-  useDocumentTitle(user ? t('nav.account') : t('profile.guestTitle'));
-  if (!user) {
-    return (
-      <div className="container">
-        <EmptyState
-          title={t('profile.guestTitle')}
-          message={t('profile.guestMessage')}
-          actions={
-            <Link to={paths.login.href()} className="button button-solid">
-              {t('nav.signIn')}
-            </Link>
-          }
-        />
-      </div>
-    );
-  }
   return (
-    <div className="container">
-      <h1 className={styles.title}>{t('nav.account')}</h1>
-      <nav aria-label={t('profile.tabs')} className={styles.tabs}>
-        <NavLink to={paths.profile.href()} end>
-          {t('views.orders.title')}
-        </NavLink>
-        <NavLink to={paths.profileTransactions.href()}>{t('views.transactions.title')}</NavLink>
-        <NavLink to={paths.profileClips.href()}>{t('views.clips.title')}</NavLink>
-        <NavLink to={paths.profileFavorites.href()}>{t('views.favorites.title')}</NavLink>
-        <NavLink to={paths.profileEdit.href()}>{t('views.profileEdit.title')}</NavLink>
-      </nav>
+    <AccountArea signedIn={!!useUser()}>
       <Outlet />
-    </div>
+    </AccountArea>
   );
 }
 
