@@ -1,4 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { webTestsByIsolation } from './apps/web/build/test-isolation';
+
+const WEB = { extends: './apps/web/vite.config.ts', root: './apps/web' } as const;
+const webTests = webTestsByIsolation('apps/web');
 
 /** One runner for every suite: contract units, API (PGlite and PostgreSQL), web units, browser tests. */
 export default defineConfig({
@@ -8,7 +12,9 @@ export default defineConfig({
       'packages/api-client',
       'apps/api/vitest.config.ts',
       'apps/api/vitest.system.config.ts',
-      'apps/web',
+      // The web units in one shared jsdom per worker, but for the files that mock or stub (build/test-isolation.ts).
+      { ...WEB, test: { name: 'web', isolate: false, exclude: [...configDefaults.exclude, ...webTests.isolated] } },
+      { ...WEB, test: { name: 'web-isolated', exclude: [...configDefaults.exclude, ...webTests.shared] } },
       'e2e',
     ],
     reporters: ['default'],
