@@ -37,9 +37,15 @@ describe.each(dbKinds())('mail outbox on %s', (kind) => {
   });
 
   it('keeps a mail it cannot write and sends it once the outbox is writable again', async () => {
-    // A file where the outbox folder should be: writing fails even for root (chmod would not stop it).
-    await rm(t.outboxDir, { recursive: true, force: true });
-    await writeFile(t.outboxDir, 'not a folder');
+    // A file where the outbox folder should be: writing fails even for root (chmod would not stop it). The sender
+    // may be making the folder again for an earlier mail between the two steps (EISDIR): then both again.
+    await vi.waitFor(
+      async () => {
+        await rm(t.outboxDir, { recursive: true, force: true });
+        await writeFile(t.outboxDir, 'not a folder');
+      },
+      { timeout: 5_000, interval: 20 },
+    );
     try {
       const res = await register('later@example.org');
       expect(res.statusCode).toBe(201);
