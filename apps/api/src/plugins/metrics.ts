@@ -1,8 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../lib/app-error';
+import { bearerMatches } from '../lib/tokens';
 
 const VIEWER_WINDOW_MS = 60_000;
 
@@ -53,12 +53,6 @@ export function createMetrics() {
 }
 export type Metrics = ReturnType<typeof createMetrics>;
 
-const equal = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
-
 /**
  * Prometheus metrics at `/metrics` (prom-client): requests by route and status with their durations, server errors,
  * jobs by outcome, the process's own figures. Each process has its own registry; Prometheus scrapes each one and
@@ -101,7 +95,7 @@ async function metrics(app: FastifyInstance, opts: { metrics: Metrics; operatorT
   app.get('/metrics', { config: { access: 'none' }, schema: { hide: true } }, async (request, reply) => {
     const auth = request.headers.authorization ?? '';
     const allowed = opts.operatorToken
-      ? equal(auth, `Bearer ${opts.operatorToken}`)
+      ? bearerMatches(auth, opts.operatorToken)
       : ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '');
     if (!allowed) throw new AppError({ status: 401, code: 'operator_token_required' });
     return reply

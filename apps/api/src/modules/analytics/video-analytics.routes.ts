@@ -9,6 +9,7 @@ import { errorBodySchema } from '@sideline/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, noStore } from '../../lib/route-helpers';
+import { bearerMatches } from '../../lib/tokens';
 import type { ChannelService } from '../channel';
 import { keyErrors } from '../keys';
 import { analyticsErrors } from './analytics.errors';
@@ -102,9 +103,7 @@ export const videoAnalyticsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      if (!operatorToken || request.headers.authorization !== `Bearer ${operatorToken}`) {
-        throw analyticsErrors.operatorTokenRequired();
-      }
+      if (!bearerMatches(request.headers.authorization, operatorToken)) throw analyticsErrors.operatorTokenRequired();
       noStore(reply);
       const channel = await channelOf(request.query.key);
       const to = new Date();

@@ -1,19 +1,13 @@
-import { timingSafeEqual } from 'node:crypto';
 import { dataOf, emptyQuerySchema, idParamsSchema } from '@sideline/contract/common';
 import { streamKeySchema } from '@sideline/contract/ingest';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noStore } from '../../lib/route-helpers';
+import { bearerMatches } from '../../lib/tokens';
 import { ingestErrors } from './ingest.errors';
 import type { StreamKeysService } from './stream-keys.service';
 
 const errors = errorResponses(400, 403, 404);
 const tags = ['operator'];
-
-const sameToken = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /**
  * A game's stream key for the channel of the request's host, read or rotated with the operator token
@@ -27,9 +21,7 @@ export const streamKeysRoutes: FastifyPluginAsyncZod<{
   // Before the body and params are read: a caller without the token learns nothing, not even which ids exist.
   app.addHook('onRequest', async (request, reply) => {
     noStore(reply);
-    if (!operatorToken || !sameToken(request.headers.authorization ?? '', `Bearer ${operatorToken}`)) {
-      throw ingestErrors.operatorTokenRequired();
-    }
+    if (!bearerMatches(request.headers.authorization, operatorToken)) throw ingestErrors.operatorTokenRequired();
   });
 
   app.get(

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { STREAM_KEY_PATTERN, type StreamKey } from '@sideline/contract/ingest';
+import { randomToken } from '../../lib/tokens';
 import { ingestErrors } from './ingest.errors';
 import type { StreamKeyRow, StreamKeysRepository } from './stream-keys.repository';
 
@@ -7,7 +7,7 @@ import type { StreamKeyRow, StreamKeysRepository } from './stream-keys.repositor
 export type IngestAddress = { host: string; rtmpPort: number; srtPort: number };
 
 /** 24 random bytes: 192 bits, 32 base64url characters. */
-export const newStreamKey = () => `sk_${randomBytes(24).toString('base64url')}`;
+export const newStreamKey = () => `sk_${randomToken(24)}`;
 
 /** The publish addresses of a key, as an encoder is given them. */
 export function publishAddresses(address: IngestAddress, key: string) {
