@@ -15,14 +15,16 @@ export function countdownParts(startMs: number, nowMs: number): CountdownParts {
 export const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /**
- * How long to wait before asking again whether an upcoming game has started: every 10 s in its last minutes
- * (the server moves games live on a 20 s sweep), and otherwise just before the countdown reaches its last
- * minutes, so a tab left open for hours does not poll all along.
+ * How long to wait before asking again whether an upcoming game has started. A game goes live when its encoder
+ * starts publishing, which crews do up to an hour before kick-off: every 10 s in the last five minutes and after
+ * the start, every 30 s in the hour before, and otherwise once the countdown reaches that hour, so a tab left open
+ * for days does not poll all along.
  */
 export function nextStartCheckMs(startMs: number, nowMs: number): number {
   const left = startMs - nowMs;
-  const near = 5 * 60_000;
-  if (left <= near) return 10_000;
+  if (left <= 5 * 60_000) return 10_000;
+  const hour = 60 * 60_000;
+  if (left <= hour) return 30_000;
   // Timers are capped (about 24.8 days); waking once a day is plenty.
-  return Math.min(left - near, 86_400_000);
+  return Math.min(left - hour, 86_400_000);
 }
