@@ -3,6 +3,7 @@ import type { Event, EventsPage } from '@sideline/contract/events';
 import { LISTING_PAGE_SIZE } from '@sideline/contract/listings';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { LISTING_REFRESH_MS } from './listing-refresh';
 
 /**
  * The query fields `GET /events` accepts, as the client sends them (id lists already joined). The server refuses
@@ -43,7 +44,7 @@ export const eventsInfiniteQueryOptions = (query: EventsQuery, pageSize = EVENTS
   });
 
 export const useEventsPages = (query: EventsQuery, pageSize?: number) =>
-  useInfiniteQuery(eventsInfiniteQueryOptions(query, pageSize));
+  useInfiniteQuery({ ...eventsInfiniteQueryOptions(query, pageSize), refetchInterval: LISTING_REFRESH_MS });
 
 /** The first `limit` events of a listing only (a rail). */
 export const eventsFirstPageQueryOptions = (query: EventsQuery, limit: number) =>
@@ -53,4 +54,4 @@ export const eventsFirstPageQueryOptions = (query: EventsQuery, limit: number) =
   });
 
 export const useEventsFirstPage = (query: EventsQuery, limit: number) =>
-  useQuery(eventsFirstPageQueryOptions(query, limit));
+  useQuery({ ...eventsFirstPageQueryOptions(query, limit), refetchInterval: LISTING_REFRESH_MS });
