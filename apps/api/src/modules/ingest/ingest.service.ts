@@ -39,6 +39,10 @@ type Stream = Game & {
   /** The first publish's source: a reconnect keeps its ladder, so the recording has one set of renditions. */
   source: PublishedSource | null;
   graceTimer?: NodeJS.Timeout;
+  /** A transcoder is being started (one at a time). */
+  starting?: boolean;
+  /** The previous transcoder's stop, which a new one waits for. */
+  stopping?: Promise<void>;
   ending: boolean;
 };
 
@@ -102,15 +106,27 @@ export function createIngestService(deps: IngestDeps) {
     await waitForMetadata(p);
     if (stream.publisher !== p) return;
     stream.source ??= sourceOf(p);
-    await startTranscoder(stream, key, resume);
+    await startTranscoder(stream, p, resume);
   }
 
-  async function startTranscoder(stream: Stream, key: string, resume: boolean) {
+  /** Runs the transcoder of publisher `p` of the stream; one at a time, and only while `p` is its publisher. */
+  async function startTranscoder(stream: Stream, p: RtmpPublisher, resume: boolean) {
+    if (stream.transcoding || stream.starting) return;
     const source = stream.source ?? { video: 'unknown', audio: 'unknown', height: 0 };
-    const t = await deps.media.transcode(stream, key, source, resume);
-    if (!stream.publisher || closed) {
-      // The publisher left while its transcoder was starting.
+    stream.starting = true;
+    let t: Transcoding;
+    try {
+      // The previous publish's transcoder writes its last segment first: one writer per folder.
+      await stream.stopping;
+      t = await deps.media.transcode(stream, p.streamName, source, resume);
+    } finally {
+      stream.starting = false;
+    }
+    if (stream.publisher !== p || closed) {
+      // The publisher left while its transcoder was starting; a newer one (back already) gets its own.
       await t.stop();
+      const next = stream.publisher;
+      if (next && !closed) await startTranscoder(stream, next, true);
       return;
     }
     stream.transcoding = t;
@@ -118,17 +134,16 @@ export function createIngestService(deps: IngestDeps) {
     void t.exited.then((err) => {
       if (stream.transcoding !== t) return;
       stream.transcoding = null;
+      if (stream.publisher !== p || closed) return;
       // ffmpeg died under a publisher still sending: run it again on the same recording.
-      if (stream.publisher && !closed) {
-        log.error({ err, eventId: stream.eventId }, 'ingest transcoder died; restarting');
-        setTimeout(() => {
-          if (stream.publisher && !stream.transcoding && !closed) {
-            startTranscoder(stream, key, true).catch((e) =>
-              log.error({ err: e, eventId: stream.eventId }, 'ingest transcoder restart failed'),
-            );
-          }
-        }, 1000).unref();
-      }
+      log.error({ err, eventId: stream.eventId }, 'ingest transcoder died; restarting');
+      setTimeout(() => {
+        if (stream.publisher === p && !closed) {
+          startTranscoder(stream, p, true).catch((e) =>
+            log.error({ err: e, eventId: stream.eventId }, 'ingest transcoder restart failed'),
+          );
+        }
+      }, 1000).unref();
     });
   }
 
@@ -153,7 +168,8 @@ export function createIngestService(deps: IngestDeps) {
     stream.publisher = null;
     const t = stream.transcoding;
     stream.transcoding = null;
-    await t?.stop();
+    stream.stopping = t?.stop();
+    await stream.stopping;
     if (closed || stream.publisher) return;
     log.info({ eventId: stream.eventId, graceMs: deps.graceMs }, 'encoder disconnected; waiting for it');
     stream.graceTimer = setTimeout(() => {
