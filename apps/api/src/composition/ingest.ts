@@ -26,6 +26,8 @@ export function setUpIngest(
     events: Pick<EventsService, 'invalidate'>;
     channels: Pick<ChannelService, 'byId'>;
     streamKeys: StreamKeysService;
+    /** Stops the game's simulated feed, if one runs, before its transcoder takes the folder. */
+    stopSimulated: (eventId: number) => Promise<void>;
   },
 ) {
   const { config, eventsRepo, events } = deps;
@@ -51,7 +53,10 @@ export function setUpIngest(
       },
     },
     media: {
-      transcode: (g, key, source, resume) => media.transcode(g.eventId, key, source, resume),
+      async transcode(g, key, source, resume) {
+        await deps.stopSimulated(g.eventId);
+        return media.transcode(g.eventId, key, source, resume);
+      },
       async finish(g) {
         const channel = await deps.channels.byId(g.channelId);
         const event = await eventsRepo.byId(g.channelId, g.eventId);
@@ -62,7 +67,8 @@ export function setUpIngest(
     graceMs: config.LIVE_GRACE_S * 1000,
     log: host.log,
   });
-  if (config.INGEST_ENABLED) {
+  // In a cluster the encoder process ingests; an API process (`LIVE_ENCODERS=elsewhere`) never touches media bytes.
+  if (config.INGEST_ENABLED && config.LIVE_ENCODERS !== 'elsewhere') {
     setUpRtmpIngest(host, {
       port: config.RTMP_PORT,
       ingest,

@@ -43,7 +43,7 @@ import { ffmpegPath } from '../modules/media/ffmpeg/ffmpeg';
 import { createGameRecordings } from '../modules/media/game-recording';
 import { ingestPlaylistsHold } from '../modules/media/ingest-transcoder';
 import { setUpLive } from '../modules/media/live-setup';
-import { livePlaylistsOnDisk } from '../modules/media/live-simulator';
+import { liveAssetOf, livePlaylistsOnDisk } from '../modules/media/live-simulator';
 import { createMediaRepository } from '../modules/media/media.repository';
 import { createMediaAccess, MEDIA_ACCESS_TTL_MS } from '../modules/media/media-access';
 import { mediaPaths } from '../modules/media/media-paths';
@@ -189,7 +189,18 @@ export async function buildServices({ config, database, host, postWebhook, ...ov
     address: { host: config.INGEST_HOST, rtmpPort: config.RTMP_PORT, srtPort: config.SRT_PORT },
   });
   // Encoders publishing games (RTMP): a publish makes its game live, its end makes the replay (composition/ingest.ts).
-  const ingest = setUpIngest(host, { config, paths, ffmpeg, mediaRepo, eventsRepo, events, channels, streamKeys });
+  const ingest = setUpIngest(host, {
+    config,
+    paths,
+    ffmpeg,
+    mediaRepo,
+    eventsRepo,
+    events,
+    channels,
+    streamKeys,
+    // Called on a publish, after `live` below exists.
+    stopSimulated: (eventId) => live.release(liveAssetOf(eventId)),
+  });
   // The live encoders of this process and the clock that moves games to live and finished (see live-setup.ts).
   const live = setUpLive(host, {
     config,
@@ -220,7 +231,13 @@ export async function buildServices({ config, database, host, postWebhook, ...ov
         return waitFor(() => ingestPlaylistsHold(paths.hlsDir(key), 2), config.LIVE_START_WAIT_MS);
       }
       // Another process encodes (a cluster's encoder process): its playlists in the shared media folder say it runs.
-      if (config.LIVE_ENCODERS === 'elsewhere') return livePlaylistsOnDisk(paths, key, config.LIVE_START_WAIT_MS);
+      // An ingested game's folder has the rungs of its source (ingest-transcoder.ts), not the simulator's ladder.
+      if (config.LIVE_ENCODERS === 'elsewhere') {
+        return waitFor(
+          async () => (await livePlaylistsOnDisk(paths, key, 0)) || (await ingestPlaylistsHold(paths.hlsDir(key), 2)),
+          config.LIVE_START_WAIT_MS,
+        );
+      }
       const encoder = config.LIVE_SIMULATOR ? live.demand(key, game) : null;
       return encoder !== null && (await live.waitForPlaylists(encoder, config.LIVE_START_WAIT_MS));
     },
