@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { keyTag, type RtmpPublisher } from './rtmp-server';
+import { keyTag, type RtmpPublisher, redact } from './rtmp-server';
 
 /** What the ingest learned of a publisher's stream from its metadata. */
 export type PublishedSource = {
@@ -136,11 +136,12 @@ export function createIngestService(deps: IngestDeps) {
       stream.transcoding = null;
       if (stream.publisher !== p || closed) return;
       // ffmpeg died under a publisher still sending: run it again on the same recording.
-      log.error({ err, eventId: stream.eventId }, 'ingest transcoder died; restarting');
+      // ffmpeg's error names its input, the key: logged redacted.
+      log.error({ error: redact(String(err)), eventId: stream.eventId }, 'ingest transcoder died; restarting');
       setTimeout(() => {
         if (stream.publisher === p && !closed) {
           startTranscoder(stream, p, true).catch((e) =>
-            log.error({ err: e, eventId: stream.eventId }, 'ingest transcoder restart failed'),
+            log.error({ error: redact(String(e)), eventId: stream.eventId }, 'ingest transcoder restart failed'),
           );
         }
       }, 1000).unref();
@@ -183,7 +184,7 @@ export function createIngestService(deps: IngestDeps) {
     onPublish(p: RtmpPublisher, refuse: () => void) {
       accept(p, refuse).catch((err) => {
         refuse();
-        log.error({ err, key: keyTag(p.streamName) }, 'rtmp publish check failed; refused');
+        log.error({ error: redact(String(err)), key: keyTag(p.streamName) }, 'rtmp publish failed; refused');
       });
     },
     onUnpublish(p: RtmpPublisher) {

@@ -51,7 +51,7 @@ function publish(url: string, size = '854x480'): { child: ChildProcess; exited: 
   return { child, exited };
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, ms = 15_000): Promise<T> {
+async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, ms = 25_000): Promise<T> {
   for (const end = Date.now() + ms; ; await sleep(200)) {
     const value = await probe();
     if (value) return value;
@@ -59,9 +59,12 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | null 
   }
 }
 
-/** Whether a refused publisher is gone within a few seconds (ffmpeg exits when the server drops it). */
-const refusedWithin = (p: { exited: Promise<number | null> }, ms = 8000) =>
-  Promise.race([p.exited.then(() => true), sleep(ms).then(() => false)]);
+/**
+ * Whether a refused publisher is gone (ffmpeg exits with an error when the server drops it). Dropped within
+ * milliseconds of its publish; the bound is for ffmpeg's own start on a loaded machine.
+ */
+const refusedWithin = (p: { exited: Promise<number | null> }, ms = 20_000) =>
+  Promise.race([p.exited.then((code) => code !== 0), sleep(ms).then(() => false)]);
 
 describe.each(dbKinds())('RTMP ingest on %s', (kind) => {
   let t: TestApp;
@@ -119,7 +122,7 @@ describe.each(dbKinds())('RTMP ingest on %s', (kind) => {
       expect(t.services.ingest.service.has(id)).toBe(false);
       expect(existsSync(liveDir(id))).toBe(false);
     }
-  }, 30_000);
+  }, 45_000);
 
   it('a valid key makes the game live with a ladder matched to the source; a second publisher is refused; a reconnect continues; the end makes the replay', async () => {
     const [id] = await games('upcoming', 1);
@@ -195,5 +198,5 @@ describe.each(dbKinds())('RTMP ingest on %s', (kind) => {
     expect(playbackSchema.parse(vod.json().data).kind).toBe('vod');
     // And its key publishes no more.
     expect(await refusedWithin(start(key))).toBe(true);
-  }, 60_000);
+  }, 90_000);
 });

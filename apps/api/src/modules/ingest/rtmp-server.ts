@@ -42,7 +42,8 @@ function nms() {
 
 /** Stream keys are secrets: a log line names one by a short hash, never by itself. */
 export const keyTag = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 8);
-const redact = (text: string) => text.replace(/sk_[A-Za-z0-9_-]+/g, (key) => `key#${keyTag(key)}`);
+/** A text with every stream key in it replaced by its short hash (ffmpeg's errors name the URL it read). */
+export const redact = (text: string) => text.replace(/sk_[A-Za-z0-9_-]+/g, (key) => `key#${keyTag(key)}`);
 
 const isLoopback = (ip: string) => /^(::ffff:)?127\.|^::1(:|$)/.test(ip);
 
