@@ -96,6 +96,8 @@ export function createIngestService(deps: IngestDeps) {
     if (current?.ending) return no('the game is ending');
     if (!current && status !== 'upcoming' && status !== 'live') return no('the game is over');
     if (gone.has(p.id) || closed) return;
+    // The library keeps one publisher per path; one it refused (the path busy) is refused here too.
+    if (!p.isPublisher) return no('the stream path already has a publisher');
     const stream: Stream = current ?? { ...game, publisher: null, transcoding: null, source: null, ending: false };
     clearTimeout(stream.graceTimer);
     stream.publisher = p;

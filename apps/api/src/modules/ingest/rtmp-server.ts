@@ -18,9 +18,10 @@ export type RtmpPublisher = {
   readonly videoWidth: number;
   readonly videoHeight: number;
   readonly videoFramerate: number;
+  /** Whether the library made this session the path's publisher (false: it refused it, e.g. a second publisher). */
+  readonly isPublisher: boolean;
 };
 type NmsSession = RtmpPublisher & {
-  isPublisher: boolean;
   socket: Socket;
   broadcast: { publishGraceMs: number };
   run(): void;
@@ -52,7 +53,7 @@ export type RtmpServer = { port: number; close(): Promise<void> };
 /**
  * The RTMP ingest: accepts publishers on `port` and hands each publish to `onPublish`, which checks its key and
  * calls `refuse` before any transcoder starts, or accepts it. Plays (pulls) are for this machine's transcoders only.
- * A publisher's disconnect reaches `onUnpublish` at once (the grace period is ours, not the library's).
+ * A publisher's disconnect (its socket's close) reaches `onUnpublish` at once: the grace period is ours.
  */
 export async function startRtmpServer({
   port,
@@ -76,13 +77,18 @@ export async function startRtmpServer({
     if (level === 'error' || level === 'warn') log.debug({ nms: level }, line);
   };
   const sockets = new Set<Socket>();
+  let closing = false;
   const listeners: Record<string, (session: NmsSession) => void> = {
     prePublish: (session) => {
       // Our grace period decides; the library's (30 s, same address resumes) would hide a disconnect from us.
       session.broadcast.publishGraceMs = 0;
+      // The connection's end is the publish's end, whatever the library decided about it: a publish it refused
+      // still sends its packets to the path until the socket closes, and ends with no `donePublish`.
+      session.socket.once('close', () => {
+        if (!closing) onUnpublish(session);
+      });
       onPublish(session, () => session.socket.destroy());
     },
-    donePublish: (session) => onUnpublish(session),
     prePlay: (session) => {
       if (!isLoopback(session.ip)) {
         log.warn({ ip: session.ip }, 'rtmp ingest: a play from outside this machine refused');
@@ -117,6 +123,7 @@ export async function startRtmpServer({
   return {
     port: typeof address === 'object' && address ? address.port : port,
     async close() {
+      closing = true;
       for (const [name, listener] of Object.entries(listeners)) Context.eventEmitter.off(name, listener);
       const closed = new Promise((r) => server.close(r));
       for (const socket of sockets) socket.destroy();
