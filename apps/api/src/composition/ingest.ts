@@ -67,6 +67,16 @@ export function setUpIngest(
     graceMs: config.LIVE_GRACE_S * 1000,
     log: host.log,
   });
+  /** Games left live with an ingest folder (a stop or a crash mid-game): adopted, so they resume or end. */
+  async function settleLeftovers() {
+    const pids = encoderPids(path.join(config.dataDir, 'run'));
+    const killed = await pids.killAllStale(config.mediaDir);
+    if (killed.length) host.log.warn({ pids: killed }, 'ended stale ingest transcoders');
+    for (const game of await deps.mediaRepo.liveEvents()) {
+      const source = await media.leftover(game.id);
+      if (source) ingest.adopt({ channelId: game.channelId, eventId: game.id }, source);
+    }
+  }
   // In a cluster the encoder process ingests; an API process (`LIVE_ENCODERS=elsewhere`) never touches media bytes.
   if (config.INGEST_ENABLED && config.LIVE_ENCODERS !== 'elsewhere') {
     setUpRtmpIngest(host, {
@@ -75,8 +85,9 @@ export function setUpIngest(
       onListening: (port) => {
         rtmpPort = port;
       },
+      settleLeftovers,
     });
   }
-  return { service: ingest, rtmpPort: () => rtmpPort };
+  return { service: ingest, rtmpPort: () => rtmpPort, settleLeftovers };
 }
 export type Ingest = ReturnType<typeof setUpIngest>;

@@ -9,7 +9,18 @@ import { type RtmpServer, startRtmpServer } from './rtmp-server';
  */
 export function setUpRtmpIngest(
   host: ServiceHost,
-  { port, ingest, onListening }: { port: number; ingest: IngestService; onListening?: (port: number) => void },
+  {
+    port,
+    ingest,
+    onListening,
+    settleLeftovers,
+  }: {
+    port: number;
+    ingest: IngestService;
+    onListening?: (port: number) => void;
+    /** Hands the games an earlier process left live to `ingest.adopt`, once the port is open. */
+    settleLeftovers?: () => Promise<void>;
+  },
 ) {
   let server: RtmpServer | null = null;
   host.onReady(async () => {
@@ -22,6 +33,7 @@ export function setUpRtmpIngest(
       });
       onListening?.(server.port);
       host.log.info({ port: server.port }, 'rtmp ingest listening');
+      await settleLeftovers?.().catch((err) => host.log.error({ err }, 'settling games left live failed'));
     } catch (err) {
       host.log.error({ err, port }, 'rtmp ingest not started (is the port taken?)');
     }

@@ -192,6 +192,23 @@ export function createIngestService(deps: IngestDeps) {
     onUnpublish(p: RtmpPublisher) {
       disconnected(p).catch((err) => log.error({ err }, 'rtmp unpublish'));
     },
+    /**
+     * A game left live by a process that stopped or died while its encoder published: its encoder gets the grace
+     * period to come back (continuing the same recording), else the game ends and its recording is the replay.
+     */
+    adopt(game: Game, source: PublishedSource) {
+      if (closed || streams.has(game.eventId)) return;
+      const stream: Stream = { ...game, publisher: null, transcoding: null, source, ending: false };
+      streams.set(game.eventId, stream);
+      log.info(
+        { eventId: game.eventId, graceMs: deps.graceMs },
+        'a live game from before this start; waiting for its encoder',
+      );
+      stream.graceTimer = setTimeout(() => {
+        if (!stream.publisher && !closed) void end(stream);
+      }, deps.graceMs);
+      stream.graceTimer.unref();
+    },
     /** Whether the game's stream is ingested here (publishing, or waiting for its encoder). */
     has: (eventId: number) => streams.has(eventId),
     /** Ends every transcoder (no ffmpeg outlives the server); games stay live for the next start to settle. */

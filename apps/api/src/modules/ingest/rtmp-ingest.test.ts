@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { playbackSchema } from '@sideline/contract/media';
@@ -199,4 +199,50 @@ describe.each(dbKinds())('RTMP ingest on %s', (kind) => {
     // And its key publishes no more.
     expect(await refusedWithin(start(key))).toBe(true);
   }, 90_000);
+
+  it('a game a stopped server left live is adopted at start: it ends after the grace period, or its encoder resumes it', async () => {
+    const [ended, resumed] = await games('upcoming', 2);
+    if (!ended || !resumed) throw new Error('no upcoming games');
+    // What a server stopped mid-game leaves: the game live, its folder with a playlist and the ingest's marker.
+    const oldPlaylist = [
+      '#EXTM3U',
+      '#EXT-X-VERSION:3',
+      '#EXT-X-TARGETDURATION:1',
+      '#EXT-X-MEDIA-SEQUENCE:0',
+      '#EXT-X-PLAYLIST-TYPE:EVENT',
+      '#EXT-X-PROGRAM-DATE-TIME:2026-01-01T00:00:00.000+0000',
+      '#EXTINF:1.000000,',
+      'seg_000000.ts',
+      '',
+    ].join('\n');
+    for (const id of [ended, resumed]) {
+      await t.database.db.update(events).set({ streamStatus: 'live' }).where(eq(events.id, id));
+      await mkdir(path.join(liveDir(id), '360p'), { recursive: true });
+      await writeFile(path.join(liveDir(id), '360p', 'live.m3u8'), oldPlaylist);
+      await writeFile(path.join(liveDir(id), '360p', 'index.m3u8'), oldPlaylist);
+      await writeFile(path.join(liveDir(id), '360p', 'seg_000000.ts'), '');
+      await writeFile(path.join(liveDir(id), 'master.m3u8'), '#EXTM3U\n');
+      const source = { video: 'h264', audio: 'aac', height: 360 };
+      await writeFile(path.join(liveDir(id), 'ingest.json'), JSON.stringify({ eventId: id, source }));
+    }
+    await t.services.ingest.settleLeftovers();
+    expect(t.services.ingest.service.has(ended)).toBe(true);
+    const p = start(await keyOf(resumed), '640x360');
+    const playlist = path.join(liveDir(resumed), '360p', 'index.m3u8');
+    await until('segments appended', async () => {
+      const text = await readFile(playlist, 'utf8').catch(() => '');
+      return (text.match(/^#EXTINF/gm) ?? []).length >= 3 && text.includes('seg_000000.ts');
+    });
+    expect(await readFile(playlist, 'utf8')).toContain('#EXT-X-DISCONTINUITY');
+    // The one nobody resumed ends after the grace period, its recording the replay.
+    await until('the abandoned game finished', async () => (await statusOf(ended)) === 'finished');
+    const [asset] = await t.database.db
+      .select()
+      .from(mediaAssets)
+      .where(eq(mediaAssets.key, `vod/heartland-e${ended}`));
+    expect(asset?.status).toBe('ready');
+    expect(await statusOf(resumed)).toBe('live');
+    p.child.kill('SIGKILL');
+    await until('the resumed game finished', async () => (await statusOf(resumed)) === 'finished');
+  }, 60_000);
 });

@@ -118,6 +118,9 @@ export function ingestArgs(input: string, outDir: string, ladder: readonly Inges
   return ['-y', '-analyzeduration', '1000000', '-probesize', '500000', '-i', input, ...outputs];
 }
 
+/** The file that marks a live folder as an ingest's (not a simulated feed's). */
+const INGEST_MARKER = 'ingest.json';
+
 /** How long a transcoder asked to stop has to write its last segment before it is killed. */
 const STOP_WAIT_MS = 3000;
 
@@ -203,6 +206,7 @@ export async function finishRecording(liveDir: string, replayDir: string): Promi
     const seconds = [...ended.matchAll(/^#EXTINF:([\d.]+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
     durationS = Math.max(durationS, seconds);
   }
+  await rm(path.join(liveDir, INGEST_MARKER), { force: true });
   await rm(replayDir, { recursive: true, force: true });
   await mkdir(path.dirname(replayDir), { recursive: true });
   await rename(liveDir, replayDir);
@@ -252,9 +256,21 @@ export function createIngestMedia({
         ladder: ingestLadder(source),
         append: resume,
       });
+      // What a later start needs to settle the game if this process dies: whose folder it is, and its source.
+      await writeFile(path.join(outDir, INGEST_MARKER), JSON.stringify({ eventId, source }));
       if (t.run.pid) await pids.write(asset, t.run.pid);
       void t.exited.finally(() => pids.remove(asset));
       return t;
+    },
+    /** The source of a game's ingest folder left by an earlier process, or null when the folder is not an ingest's. */
+    async leftover(eventId: number): Promise<SourceInfo | null> {
+      const text = await readFile(path.join(paths.hlsDir(liveAssetOf(eventId)), INGEST_MARKER), 'utf8').catch(() => '');
+      try {
+        const marker = JSON.parse(text) as { eventId?: number; source?: SourceInfo };
+        return marker.eventId === eventId && marker.source ? marker.source : null;
+      } catch {
+        return null;
+      }
     },
     /** The game's recording becomes its replay; returns the replay's asset key and length. */
     async finish(eventId: number, replayKey: string, title: string) {
