@@ -12,7 +12,7 @@ import crypto from 'crypto';
 const SECRET = process.env.MEDIA_TOKEN_SECRET || '';
 // The on-demand library signs with a key of its own (app.ts): an event's token cannot open a library item.
 const LIBRARY_SECRET = `${SECRET}:vod-library`;
-const FILE = '(master\\.m3u8|(720p|360p)\\/(index\\.m3u8|seg_\\d{4,6}\\.ts))';
+const FILE = '(master\\.m3u8|\\d{3,4}p\\/(index\\.m3u8|seg_\\d{4,6}\\.ts))';
 /** `/media/e/{event}/{token}/{file}` (a game) and `/media/l/{item}/{token}/{file}` (a library item). */
 const URI = new RegExp(`^\\/media\\/(e|l)\\/(\\d{1,10})\\/([A-Za-z0-9_-]+)\\.([A-Za-z0-9_-]{32})\\/${FILE}$`);
 const SIMULATE_EVENT_ID = 0;

@@ -41,8 +41,9 @@ import { createKeysRepository } from '../modules/keys/keys.repository';
 import { createKeysService } from '../modules/keys/keys.service';
 import { ffmpegPath } from '../modules/media/ffmpeg/ffmpeg';
 import { createGameRecordings } from '../modules/media/game-recording';
+import { ingestPlaylistsHold } from '../modules/media/ingest-transcoder';
 import { setUpLive } from '../modules/media/live-setup';
-import { livePlaylistsOnDisk } from '../modules/media/live-simulator';
+import { liveAssetOf, livePlaylistsOnDisk } from '../modules/media/live-simulator';
 import { createMediaRepository } from '../modules/media/media.repository';
 import { createMediaAccess, MEDIA_ACCESS_TTL_MS } from '../modules/media/media-access';
 import { mediaPaths } from '../modules/media/media-paths';
@@ -55,6 +56,7 @@ import { createVodService } from '../modules/vod/vod.service';
 import { createMetrics } from '../plugins/metrics';
 import { setUpBackgroundWork } from './background-work';
 import { setUpCommerce } from './commerce';
+import { setUpIngest } from './ingest';
 import { loginThrottleStore } from './login-throttle-store';
 
 export type ServiceDeps = {
@@ -182,8 +184,32 @@ export async function buildServices({ config, database, host, postWebhook, ...ov
     cache: createCache({ ttlMs: config.EVENTS_CACHE_TTL_MS, bus: cacheBus, topic: 'events' }),
     ttlMs: config.EVENTS_CACHE_TTL_MS,
   });
+  const streamKeys = createStreamKeysService({
+    repo: createStreamKeysRepository({ db }),
+    address: { host: config.INGEST_HOST, rtmpPort: config.RTMP_PORT, srtPort: config.SRT_PORT },
+  });
+  // Encoders publishing games (RTMP): a publish makes its game live, its end makes the replay (composition/ingest.ts).
+  const ingest = setUpIngest(host, {
+    config,
+    paths,
+    ffmpeg,
+    mediaRepo,
+    eventsRepo,
+    events,
+    channels,
+    streamKeys,
+    // Called on a publish, after `live` below exists.
+    stopSimulated: (eventId) => live.release(liveAssetOf(eventId)),
+  });
   // The live encoders of this process and the clock that moves games to live and finished (see live-setup.ts).
-  const live = setUpLive(host, { config, paths, ffmpeg, mediaRepo, sweepStatuses: () => events.sweepStatuses() });
+  const live = setUpLive(host, {
+    config,
+    paths,
+    ffmpeg,
+    mediaRepo,
+    sweepStatuses: () => events.sweepStatuses(),
+    isIngested: (eventId) => ingest.service.has(eventId),
+  });
   const mediaSecret = config.MEDIA_TOKEN_SECRET ?? (await localSecret(config.dataDir, 'media-token'));
   const tokens = createMediaTokens(mediaSecret);
   // The library signs with a key of its own: an event's token cannot open a library item, nor the reverse.
@@ -199,8 +225,19 @@ export async function buildServices({ config, database, host, postWebhook, ...ov
     tokenTtlS: config.MEDIA_TOKEN_TTL_S,
     recordings: createGameRecordings({ media: mediaRepo, jobs, packageOwn: config.GAME_RECORDINGS }),
     liveFeed: async (key, game) => {
+      // A game an encoder publishes plays its transcoder's output, never a simulated feed.
+      const eventId = Number(/^live\/e(\d+)$/.exec(key)?.[1] ?? Number.NaN);
+      if (ingest.service.has(eventId)) {
+        return waitFor(() => ingestPlaylistsHold(paths.hlsDir(key), 2), config.LIVE_START_WAIT_MS);
+      }
       // Another process encodes (a cluster's encoder process): its playlists in the shared media folder say it runs.
-      if (config.LIVE_ENCODERS === 'elsewhere') return livePlaylistsOnDisk(paths, key, config.LIVE_START_WAIT_MS);
+      // An ingested game's folder has the rungs of its source (ingest-transcoder.ts), not the simulator's ladder.
+      if (config.LIVE_ENCODERS === 'elsewhere') {
+        return waitFor(
+          async () => (await livePlaylistsOnDisk(paths, key, 0)) || (await ingestPlaylistsHold(paths.hlsDir(key), 2)),
+          config.LIVE_START_WAIT_MS,
+        );
+      }
       const encoder = config.LIVE_SIMULATOR ? live.demand(key, game) : null;
       return encoder !== null && (await live.waitForPlaylists(encoder, config.LIVE_START_WAIT_MS));
     },
@@ -320,11 +357,18 @@ export async function buildServices({ config, database, host, postWebhook, ...ov
     billingTick: commerce.billingTick,
     analytics: createAnalyticsRepository({ db }),
     /** The games' stream keys, which encoders publish with. */
-    streamKeys: createStreamKeysService({
-      repo: createStreamKeysRepository({ db }),
-      address: { host: config.INGEST_HOST, rtmpPort: config.RTMP_PORT, srtPort: config.SRT_PORT },
-    }),
+    streamKeys,
+    /** The RTMP ingest (its port once listening: tests publish on a free one). */
+    ingest,
   };
+}
+
+/** Polls `ready` every 100 ms for up to `timeoutMs`. */
+async function waitFor(ready: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  for (const until = Date.now() + timeoutMs; ; await new Promise((r) => setTimeout(r, 100))) {
+    if (await ready()) return true;
+    if (Date.now() >= until) return false;
+  }
 }
 
 export type Services = Awaited<ReturnType<typeof buildServices>>;

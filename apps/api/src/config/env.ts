@@ -125,6 +125,13 @@ export const envSchema = z.object({
   RTMP_PORT: z.coerce.number().int().min(1).max(65_535).default(1935),
   /** The SRT ingest's port (UDP), where the ffmpeg in use supports SRT. */
   SRT_PORT: z.coerce.number().int().min(1).max(65_535).default(9000),
+  /**
+   * Accept encoders on RTMP_PORT in this process (node-media-server in process, docs/decisions/0016-rtmp-ingest.md).
+   * A port already taken is logged and the rest of the server runs on.
+   */
+  INGEST_ENABLED: bool.default(true),
+  /** How long a game waits for its encoder to come back before it ends and its recording becomes the replay. */
+  LIVE_GRACE_S: z.coerce.number().int().min(0).max(3600).default(60),
   /** Bearer token of the channel operators' reports (playback quality) and stream keys; unset: those calls are off. */
   OPERATOR_TOKEN: z.string().min(24).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).default(10_000),

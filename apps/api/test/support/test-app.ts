@@ -31,6 +31,8 @@ export const testConfig = (dataDir: string, env: Record<string, string> = {}) =>
     BILLING_SWEEP_MS: '0',
     // A game's own recording would be encoded behind every suite that plays one; its own test turns it on.
     GAME_RECORDINGS: 'false',
+    // Tests that publish turn the RTMP ingest on, on a free port.
+    INGEST_ENABLED: 'false',
     ...env,
   });
 

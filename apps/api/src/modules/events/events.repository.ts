@@ -121,6 +121,23 @@ export function createEventsRepository({ db }: { db: Db }) {
         .returning({ channelId: events.channelId });
       return [...new Set([...started, ...ended].map((r) => r.channelId))];
     },
+    /**
+     * An encoder started publishing the game: it is live now, and stays live past its scheduled end for as long as
+     * the encoder runs (the clock's sweep would end it at `endsAt`; the ingest ends it when the encoder stops).
+     */
+    async markPublishing(channelId: number, id: number, liveUntil: Date): Promise<void> {
+      await db
+        .update(events)
+        .set({ streamStatus: 'live', endsAt: sql`greatest(${events.endsAt}, ${liveUntil.toISOString()}::timestamptz)` })
+        .where(and(eq(events.channelId, channelId), eq(events.id, id)));
+    },
+    /** The game's encoder is gone for good: the game ended now. */
+    async markEnded(channelId: number, id: number, at: Date): Promise<void> {
+      await db
+        .update(events)
+        .set({ streamStatus: 'finished', endsAt: at })
+        .where(and(eq(events.channelId, channelId), eq(events.id, id)));
+    },
     /** Whether any channel has a live game right now (the live encoder runs only then). */
     async anyLive(): Promise<boolean> {
       const rows = await db.select({ id: events.id }).from(events).where(eq(events.streamStatus, 'live')).limit(1);

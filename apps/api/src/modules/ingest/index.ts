@@ -1,4 +1,7 @@
-/** The ingest module's public entry: stream keys today; the RTMP/SRT ingest joins it (issue 41). */
+/** The ingest module's public entry: stream keys, and the RTMP ingest that checks them (issue 41). */
+export type { IngestDeps, IngestService, PublishedSource } from './ingest.service';
+export { createIngestService } from './ingest.service';
+export { setUpRtmpIngest } from './ingest-setup';
 export { createStreamKeysRepository } from './stream-keys.repository';
 export { streamKeysRoutes } from './stream-keys.routes';
 export type { IngestAddress, StreamKeysService } from './stream-keys.service';

@@ -16,7 +16,7 @@ import { isPageGuestGrant, type MediaGrant, type MediaTokens } from './media-tok
 import { SIMULATE_EVENT_ID } from './playback.service';
 
 /** What may be asked for inside an asset: the master, a rendition's playlist or segment, or the download. */
-export const MEDIA_FILE = /^(master\.m3u8|(720p|360p)\/(index\.m3u8|seg_\d{4,6}\.ts)|download\.mp4)$/;
+export const MEDIA_FILE = /^(master\.m3u8|\d{3,4}p\/(index\.m3u8|seg_\d{4,6}\.ts)|download\.mp4)$/;
 export const TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
   '.ts': 'video/mp2t',

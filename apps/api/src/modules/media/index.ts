@@ -4,10 +4,13 @@
  */
 export { cacheControl, isEventAsset, MEDIA_FILE, sendFile } from './delivery.routes';
 export { planCut, runCut, SourceTooShort } from './ffmpeg/clip-cut';
+export { encoderPids } from './ffmpeg/encoder-pids';
 export { createFfmpegJobs, ffmpegPath, HandedBack } from './ffmpeg/ffmpeg';
 export type { Segment } from './hls/hls-playlist';
 export { parseMediaPlaylist } from './hls/hls-playlist';
 export { LADDER } from './hls/ladder';
+export type { IngestMedia, SourceInfo } from './ingest-transcoder';
+export { createIngestMedia, ingestLadder, ingestPlaylistsHold } from './ingest-transcoder';
 export { liveAssetOf } from './live-simulator';
 export { mediaErrors } from './media.errors';
 export type { MediaRepository } from './media.repository';

@@ -72,6 +72,8 @@ export function createLiveController({
       const stale = [...feeds.entries()].filter(([key, f]) => now - f.demandedAt > graceMs || ended(key));
       await Promise.all(stale.map(([key]) => stopFeed(key, ended(key) ? 'game over' : 'no demand')));
     },
+    /** An encoder publishes this game now: its simulated feed stops, so one writer owns the folder. */
+    release: (key: string) => stopFeed(key, 'an encoder publishes the game'),
     running: () => [...feeds.keys()],
     async stop() {
       closed = true;

@@ -20,6 +20,7 @@ export function setUpLive(
     ffmpeg,
     mediaRepo,
     sweepStatuses,
+    isIngested = () => false,
   }: {
     config: Config;
     paths: MediaPaths;
@@ -27,6 +28,8 @@ export function setUpLive(
     mediaRepo: MediaRepository;
     /** Moves event statuses on with the clock (the events service). */
     sweepStatuses: () => Promise<unknown>;
+    /** Whether an encoder publishes the game (the RTMP ingest): its feed is never simulated. */
+    isIngested?: (eventId: number) => boolean;
   },
 ): LiveController {
   const encodesHere = config.LIVE_SIMULATOR && config.LIVE_ENCODERS !== 'elsewhere';
@@ -41,7 +44,7 @@ export function setUpLive(
   async function keepLiveFeedsRunning() {
     live.demand(SIMULATE_FEED, SIMULATE_GAME);
     const games = (await mediaRepo.liveEvents()).slice(0, Math.max(0, config.LIVE_MAX_ENCODERS - 1));
-    for (const game of games) {
+    for (const game of games.filter((g) => !isIngested(g.id))) {
       const teams = await mediaRepo.teamNames(game.homeTeamId, game.awayTeamId);
       live.demand(liveAssetOf(game.id), { ...teams, caption: 'Live', seed: game.id });
     }

@@ -28,9 +28,16 @@ export function createMediaRepository({ db }: { db: Db }) {
       return rows.map((r) => r.id);
     },
     /** The games live now (any channel), oldest first, with their teams: the feeds a cluster's encoder keeps up. */
-    async liveEvents(): Promise<{ id: number; homeTeamId: number | null; awayTeamId: number | null }[]> {
+    async liveEvents(): Promise<
+      { id: number; channelId: number; homeTeamId: number | null; awayTeamId: number | null }[]
+    > {
       return db
-        .select({ id: events.id, homeTeamId: events.homeTeamId, awayTeamId: events.awayTeamId })
+        .select({
+          id: events.id,
+          channelId: events.channelId,
+          homeTeamId: events.homeTeamId,
+          awayTeamId: events.awayTeamId,
+        })
         .from(events)
         .where(eq(events.streamStatus, 'live'))
         .orderBy(asc(events.id));

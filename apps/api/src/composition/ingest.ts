@@ -1,0 +1,93 @@
+import path from 'node:path';
+import type { Config } from '../config/env';
+import type { ServiceHost } from '../lib/service-host';
+import type { ChannelService } from '../modules/channel';
+import type { EventsRepository, EventsService } from '../modules/events';
+import { createIngestService, type StreamKeysService, setUpRtmpIngest } from '../modules/ingest';
+import { createIngestMedia, encoderPids, type MediaPaths, type MediaRepository } from '../modules/media';
+import { ownRecordingKey } from '../modules/media/game-recording';
+
+/** An ingested game stays live past its scheduled end while its encoder runs; the ingest ends it. */
+const PUBLISHING_HOLDS_MS = 6 * 3600_000;
+
+/**
+ * The RTMP ingest of this process (docs/decisions/0016-rtmp-ingest.md): a publish with a game's key makes the game
+ * live and its transcoder writes the game's live folder; after the encoder stays away `LIVE_GRACE_S`, the game ends
+ * and its recording is its replay.
+ */
+export function setUpIngest(
+  host: ServiceHost,
+  deps: {
+    config: Config;
+    paths: MediaPaths;
+    ffmpeg: string;
+    mediaRepo: MediaRepository;
+    eventsRepo: EventsRepository;
+    events: Pick<EventsService, 'invalidate'>;
+    channels: Pick<ChannelService, 'byId'>;
+    streamKeys: StreamKeysService;
+    /** Stops the game's simulated feed, if one runs, before its transcoder takes the folder. */
+    stopSimulated: (eventId: number) => Promise<void>;
+  },
+) {
+  const { config, eventsRepo, events } = deps;
+  let rtmpPort = config.RTMP_PORT;
+  const media = createIngestMedia({
+    ffmpeg: deps.ffmpeg,
+    paths: deps.paths,
+    media: deps.mediaRepo,
+    rtmpPort: () => rtmpPort,
+    pids: encoderPids(path.join(config.dataDir, 'run')),
+  });
+  const ingest = createIngestService({
+    resolve: (key) => deps.streamKeys.resolve(key),
+    games: {
+      status: async (g) => (await eventsRepo.byId(g.channelId, g.eventId))?.streamStatus,
+      async goLive(g) {
+        await eventsRepo.markPublishing(g.channelId, g.eventId, new Date(Date.now() + PUBLISHING_HOLDS_MS));
+        events.invalidate(g.channelId);
+      },
+      async end(g) {
+        await eventsRepo.markEnded(g.channelId, g.eventId, new Date());
+        events.invalidate(g.channelId);
+      },
+    },
+    media: {
+      async transcode(g, key, source, resume) {
+        await deps.stopSimulated(g.eventId);
+        return media.transcode(g.eventId, key, source, resume);
+      },
+      async finish(g) {
+        const channel = await deps.channels.byId(g.channelId);
+        const event = await eventsRepo.byId(g.channelId, g.eventId);
+        if (!channel) throw new Error(`channel ${g.channelId} of event ${g.eventId} missing`);
+        await media.finish(g.eventId, ownRecordingKey(channel.slug, g.eventId), event?.name ?? `Game ${g.eventId}`);
+      },
+    },
+    graceMs: config.LIVE_GRACE_S * 1000,
+    log: host.log,
+  });
+  /** Games left live with an ingest folder (a stop or a crash mid-game): adopted, so they resume or end. */
+  async function settleLeftovers() {
+    const pids = encoderPids(path.join(config.dataDir, 'run'));
+    const killed = await pids.killAllStale(config.mediaDir);
+    if (killed.length) host.log.warn({ pids: killed }, 'ended stale ingest transcoders');
+    for (const game of await deps.mediaRepo.liveEvents()) {
+      const source = await media.leftover(game.id);
+      if (source) ingest.adopt({ channelId: game.channelId, eventId: game.id }, source);
+    }
+  }
+  // In a cluster the encoder process ingests; an API process (`LIVE_ENCODERS=elsewhere`) never touches media bytes.
+  if (config.INGEST_ENABLED && config.LIVE_ENCODERS !== 'elsewhere') {
+    setUpRtmpIngest(host, {
+      port: config.RTMP_PORT,
+      ingest,
+      onListening: (port) => {
+        rtmpPort = port;
+      },
+      settleLeftovers,
+    });
+  }
+  return { service: ingest, rtmpPort: () => rtmpPort, settleLeftovers };
+}
+export type Ingest = ReturnType<typeof setUpIngest>;

@@ -1,0 +1,224 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { keyTag, type RtmpPublisher, redact } from './rtmp-server';
+
+/** What the ingest learned of a publisher's stream from its metadata. */
+export type PublishedSource = {
+  video: 'h264' | 'other' | 'unknown';
+  audio: 'aac' | 'other' | 'unknown';
+  height: number;
+};
+export type Game = { channelId: number; eventId: number };
+/** A running transcoder of one publish. */
+export type Transcoding = { stop(): Promise<void>; exited: Promise<unknown> };
+
+export type IngestDeps = {
+  /** The game a key names, or nothing (streamKeys.resolve). */
+  resolve: (key: string) => Promise<Game | undefined>;
+  games: {
+    status(game: Game): Promise<'upcoming' | 'live' | 'finished' | undefined>;
+    /** The game is live now (its listings follow). */
+    goLive(game: Game): Promise<void>;
+    /** The game ended (its listings follow). */
+    end(game: Game): Promise<void>;
+  };
+  media: {
+    /** Starts the game's transcoder on the publish of `key`; `resume` continues the same recording. */
+    transcode(game: Game, key: string, source: PublishedSource, resume: boolean): Promise<Transcoding>;
+    /** Turns the game's recording into its replay (ENDLIST, a ready VOD asset). */
+    finish(game: Game): Promise<void>;
+  };
+  graceMs: number;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** How long an accepted publish waits for its metadata (codecs, size) before its transcoder starts anyway. */
+  metadataWaitMs?: number;
+};
+
+type Stream = Game & {
+  publisher: RtmpPublisher | null;
+  transcoding: Transcoding | null;
+  /** The first publish's source: a reconnect keeps its ladder, so the recording has one set of renditions. */
+  source: PublishedSource | null;
+  graceTimer?: NodeJS.Timeout;
+  /** A transcoder is being started (one at a time). */
+  starting?: boolean;
+  /** The previous transcoder's stop, which a new one waits for. */
+  stopping?: Promise<void>;
+  ending: boolean;
+};
+
+/** FLV's codec ids (7 H.264, 10 AAC), or the names some encoders send instead. */
+function sourceOf(p: RtmpPublisher): PublishedSource {
+  const name = (c: number | string, ok: number, names: string[]) =>
+    c === ok || names.includes(String(c).toLowerCase()) ? 'match' : c === 0 || c === '' ? 'unknown' : 'other';
+  const video = name(p.videoCodec, 7, ['avc1', 'h264', '7']);
+  const audio = name(p.audioCodec, 10, ['mp4a', 'aac', '10']);
+  return {
+    video: video === 'match' ? 'h264' : video,
+    audio: audio === 'match' ? 'aac' : audio,
+    height: Number(p.videoHeight) || 0,
+  };
+}
+
+/**
+ * The games' publishes: a key is checked before anything runs, one publisher per game, a transcoder per publish, a
+ * grace period after a disconnect within which the same game's stream continues, then the end and the replay.
+ */
+export function createIngestService(deps: IngestDeps) {
+  const { log } = deps;
+  const streams = new Map<number, Stream>();
+  /** Publishers that left while their key was being checked. */
+  const gone = new Set<string>();
+  let closed = false;
+
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  async function waitForMetadata(p: RtmpPublisher) {
+    for (const until = Date.now() + (deps.metadataWaitMs ?? 3000); Date.now() < until; await sleep(50)) {
+      if (Number(p.videoHeight) > 0 || gone.has(p.id)) return;
+    }
+  }
+
+  async function accept(p: RtmpPublisher, refuse: () => void) {
+    const key = p.streamName;
+    const who = { key: keyTag(key), ip: p.ip };
+    const no = (why: string) => {
+      refuse();
+      log.warn({ ...who, why }, 'rtmp publish refused');
+    };
+    if (closed) return no('closing');
+    if (p.streamApp !== 'live') return no('not the live application');
+    const game = await deps.resolve(key);
+    if (!game) return no('unknown or rotated key');
+    const status = await deps.games.status(game);
+    // Everything checked again after the awaits: two publishers may have raced to here.
+    const current = streams.get(game.eventId);
+    if (current?.publisher) return no('the game already has a publisher');
+    if (current?.ending) return no('the game is ending');
+    if (!current && status !== 'upcoming' && status !== 'live') return no('the game is over');
+    if (gone.has(p.id) || closed) return;
+    // The library keeps one publisher per path; one it refused (the path busy) is refused here too.
+    if (!p.isPublisher) return no('the stream path already has a publisher');
+    const stream: Stream = current ?? { ...game, publisher: null, transcoding: null, source: null, ending: false };
+    clearTimeout(stream.graceTimer);
+    stream.publisher = p;
+    streams.set(game.eventId, stream);
+    const resume = current !== undefined;
+    log.info({ ...who, eventId: game.eventId, resume }, 'rtmp publish accepted');
+    if (status !== 'live') await deps.games.goLive(game);
+    await waitForMetadata(p);
+    if (stream.publisher !== p) return;
+    stream.source ??= sourceOf(p);
+    await startTranscoder(stream, p, resume);
+  }
+
+  /** Runs the transcoder of publisher `p` of the stream; one at a time, and only while `p` is its publisher. */
+  async function startTranscoder(stream: Stream, p: RtmpPublisher, resume: boolean) {
+    if (stream.transcoding || stream.starting) return;
+    const source = stream.source ?? { video: 'unknown', audio: 'unknown', height: 0 };
+    stream.starting = true;
+    let t: Transcoding;
+    try {
+      // The previous publish's transcoder writes its last segment first: one writer per folder.
+      await stream.stopping;
+      t = await deps.media.transcode(stream, p.streamName, source, resume);
+    } finally {
+      stream.starting = false;
+    }
+    if (stream.publisher !== p || closed) {
+      // The publisher left while its transcoder was starting; a newer one (back already) gets its own.
+      await t.stop();
+      const next = stream.publisher;
+      if (next && !closed) await startTranscoder(stream, next, true);
+      return;
+    }
+    stream.transcoding = t;
+    log.info({ eventId: stream.eventId, source, resume }, 'ingest transcoder started');
+    void t.exited.then((err) => {
+      if (stream.transcoding !== t) return;
+      stream.transcoding = null;
+      if (stream.publisher !== p || closed) return;
+      // ffmpeg died under a publisher still sending: run it again on the same recording.
+      // ffmpeg's error names its input, the key: logged redacted.
+      log.error({ error: redact(String(err)), eventId: stream.eventId }, 'ingest transcoder died; restarting');
+      setTimeout(() => {
+        if (stream.publisher === p && !closed) {
+          startTranscoder(stream, p, true).catch((e) =>
+            log.error({ error: redact(String(e)), eventId: stream.eventId }, 'ingest transcoder restart failed'),
+          );
+        }
+      }, 1000).unref();
+    });
+  }
+
+  async function end(stream: Stream) {
+    stream.ending = true;
+    try {
+      await deps.media.finish(stream);
+      await deps.games.end(stream);
+      log.info({ eventId: stream.eventId }, 'game ended: its encoder stayed away; the replay is ready');
+    } catch (err) {
+      log.error({ err, eventId: stream.eventId }, 'ending an ingested game failed');
+    } finally {
+      streams.delete(stream.eventId);
+    }
+  }
+
+  async function disconnected(p: RtmpPublisher) {
+    gone.add(p.id);
+    setTimeout(() => gone.delete(p.id), 60_000).unref();
+    const stream = [...streams.values()].find((s) => s.publisher === p);
+    if (!stream) return;
+    stream.publisher = null;
+    const t = stream.transcoding;
+    stream.transcoding = null;
+    stream.stopping = t?.stop();
+    await stream.stopping;
+    if (closed || stream.publisher) return;
+    log.info({ eventId: stream.eventId, graceMs: deps.graceMs }, 'encoder disconnected; waiting for it');
+    stream.graceTimer = setTimeout(() => {
+      if (!stream.publisher && !closed) void end(stream);
+    }, deps.graceMs);
+    stream.graceTimer.unref();
+  }
+
+  return {
+    /** A publish began (RTMP `publish`): accepted, or refused before any transcoder starts. */
+    onPublish(p: RtmpPublisher, refuse: () => void) {
+      accept(p, refuse).catch((err) => {
+        refuse();
+        log.error({ error: redact(String(err)), key: keyTag(p.streamName) }, 'rtmp publish failed; refused');
+      });
+    },
+    onUnpublish(p: RtmpPublisher) {
+      disconnected(p).catch((err) => log.error({ err }, 'rtmp unpublish'));
+    },
+    /**
+     * A game left live by a process that stopped or died while its encoder published: its encoder gets the grace
+     * period to come back (continuing the same recording), else the game ends and its recording is the replay.
+     */
+    adopt(game: Game, source: PublishedSource) {
+      if (closed || streams.has(game.eventId)) return;
+      const stream: Stream = { ...game, publisher: null, transcoding: null, source, ending: false };
+      streams.set(game.eventId, stream);
+      log.info(
+        { eventId: game.eventId, graceMs: deps.graceMs },
+        'a live game from before this start; waiting for its encoder',
+      );
+      stream.graceTimer = setTimeout(() => {
+        if (!stream.publisher && !closed) void end(stream);
+      }, deps.graceMs);
+      stream.graceTimer.unref();
+    },
+    /** Whether the game's stream is ingested here (publishing, or waiting for its encoder). */
+    has: (eventId: number) => streams.has(eventId),
+    /** Ends every transcoder (no ffmpeg outlives the server); games stay live for the next start to settle. */
+    async close() {
+      closed = true;
+      const all = [...streams.values()];
+      streams.clear();
+      for (const s of all) clearTimeout(s.graceTimer);
+      await Promise.all(all.map((s) => s.transcoding?.stop()));
+    },
+  };
+}
+export type IngestService = ReturnType<typeof createIngestService>;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ingestArgs, ingestLadder } from './ingest-transcoder';
+
+const names = (l: { name: string; passthrough: boolean }[]) => l.map((r) => `${r.name}${r.passthrough ? '=' : ''}`);
+
+describe('the ladder of an ingest', () => {
+  it('passes an H.264 + AAC source through on top and adds only the shorter standard rungs', () => {
+    expect(names(ingestLadder({ video: 'h264', audio: 'aac', height: 1080 }))).toEqual(['1080p=', '720p', '360p']);
+    expect(names(ingestLadder({ video: 'h264', audio: 'aac', height: 720 }))).toEqual(['720p=', '360p']);
+    expect(names(ingestLadder({ video: 'h264', audio: 'aac', height: 480 }))).toEqual(['480p=', '360p']);
+    expect(names(ingestLadder({ video: 'h264', audio: 'aac', height: 360 }))).toEqual(['360p=']);
+    expect(names(ingestLadder({ video: 'h264', audio: 'aac', height: 240 }))).toEqual(['240p=']);
+  });
+
+  it('encodes a source whose codecs do not fit, at its own height (at most 1080), never above it', () => {
+    expect(names(ingestLadder({ video: 'other', audio: 'aac', height: 2160 }))).toEqual(['1080p', '720p', '360p']);
+    expect(names(ingestLadder({ video: 'h264', audio: 'other', height: 480 }))).toEqual(['480p', '360p']);
+    expect(names(ingestLadder({ video: 'unknown', audio: 'unknown', height: 0 }))).toEqual(['720p', '360p']);
+  });
+
+  it('copies the passthrough rung, aligns the others on its keyframes, and keeps the whole game with date times', () => {
+    const ladder = ingestLadder({ video: 'h264', audio: 'aac', height: 720 });
+    const args = ingestArgs('rtmp://127.0.0.1:1935/live/sk_x', '/m/live/e1', ladder).join(' ');
+    expect(args).toContain('-c:v copy -c:a copy');
+    expect(args).toContain('-force_key_frames source');
+    expect(args).not.toContain('scale=-2:720');
+    expect(args).toContain('scale=-2:360');
+    expect(args).toContain('-hls_playlist_type event');
+    expect(args).toContain('-hls_list_size 0');
+    expect(args).toMatch(/-hls_flags \S*program_date_time\S*omit_endlist/);
+    expect(args).not.toContain('append_list');
+    const again = ingestArgs('rtmp://x/live/k', '/m/live/e1', ladder, { append: true }).join(' ');
+    expect(again).toMatch(/append_list\+discont_start/);
+  });
+});

@@ -1,0 +1,284 @@
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { EncoderPids } from './ffmpeg/encoder-pids';
+import { type FfmpegRun, runFfmpeg } from './ffmpeg/ffmpeg';
+import { LIVE_SEGMENT_S, masterPlaylist, type Rendition } from './hls/ladder';
+import { ENCODER_PLAYLIST, PUBLISHED_PLAYLIST, publishPlaylists } from './hls/playlist-publisher';
+import { liveAssetOf } from './live-simulator';
+import type { MediaRepository } from './media.repository';
+import type { MediaPaths } from './media-paths';
+
+/** What the ingest knows of a publisher's stream (its RTMP metadata): codecs by name, picture size. */
+export type SourceInfo = { video: 'h264' | 'other' | 'unknown'; audio: 'aac' | 'other' | 'unknown'; height: number };
+
+/** A rung of an ingest ladder: a rendition, and whether it is the source's own stream copied as it is. */
+export type IngestRung = Rendition & { passthrough: boolean };
+
+/** Lower rungs an ingest adds under the source, when the source is taller. */
+const LOWER: readonly { height: number; videoKbps: number; audioKbps: number }[] = [
+  { height: 720, videoKbps: 2000, audioKbps: 96 },
+  { height: 360, videoKbps: 600, audioKbps: 64 },
+];
+/** An encoded top rung (a source that cannot pass through) is at most this tall. */
+const MAX_ENCODED_HEIGHT = 1080;
+/** A source whose size is not announced is treated as this tall: its top rung is encoded, never upscaled past it. */
+const UNKNOWN_HEIGHT = 720;
+
+const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
+
+/**
+ * The ladder of a source: its own picture on top, copied as it is when its codecs fit HLS players (H.264 + AAC) so
+ * it costs no encode, else encoded at its height (capped); below it the standard rungs shorter than the source.
+ * Never upscaled. Widths assume 16:9 for the playlist's RESOLUTION; the encode keeps the source's aspect.
+ */
+export function ingestLadder(source: SourceInfo): IngestRung[] {
+  const passthrough = source.video === 'h264' && source.audio === 'aac' && source.height > 0;
+  const topHeight = passthrough
+    ? even(source.height)
+    : Math.min(MAX_ENCODED_HEIGHT, even(source.height > 0 ? source.height : UNKNOWN_HEIGHT));
+  const kbpsAt = (h: number) => Math.round((2000 * (h * h)) / (720 * 720));
+  const top: IngestRung = {
+    name: `${topHeight}p`,
+    width: even((topHeight * 16) / 9),
+    height: topHeight,
+    videoKbps: Math.min(6000, Math.max(400, kbpsAt(topHeight))),
+    audioKbps: 128,
+    passthrough,
+  };
+  const lower = LOWER.filter((r) => r.height < topHeight).map(
+    (r): IngestRung => ({ ...r, name: `${r.height}p`, width: even((r.height * 16) / 9), passthrough: false }),
+  );
+  return [top, ...lower];
+}
+
+/**
+ * ffmpeg's arguments that pull a publisher's stream from the local RTMP server and write the game's HLS ladder into
+ * `outDir`: an EVENT playlist (the whole game stays rewindable), 1 s segments where the keyframes allow, program
+ * date times. Lower rungs take their keyframes where the source has them, so every rendition switches cleanly.
+ * With `append` (a publisher back within the grace period) the segments continue the same playlists after a
+ * discontinuity. The playlists never end here: the game's end writes ENDLIST (`finishRecording`).
+ */
+export function ingestArgs(input: string, outDir: string, ladder: readonly IngestRung[], { append = false } = {}) {
+  const flags = ['program_date_time', 'independent_segments', 'temp_file', 'omit_endlist'];
+  if (append) flags.push('append_list', 'discont_start');
+  const outputs = ladder.flatMap((r) => [
+    '-map',
+    '0:v:0',
+    '-map',
+    '0:a:0?',
+    ...(r.passthrough
+      ? ['-c:v', 'copy', '-c:a', 'copy']
+      : [
+          '-vf',
+          `scale=-2:${r.height}`,
+          '-c:v',
+          'libx264',
+          '-preset',
+          'veryfast',
+          '-profile:v',
+          'main',
+          '-pix_fmt',
+          'yuv420p',
+          '-force_key_frames',
+          ladder[0]?.passthrough ? 'source' : `expr:gte(t,n_forced*${LIVE_SEGMENT_S})`,
+          '-g',
+          '600',
+          '-sc_threshold',
+          '0',
+          '-b:v',
+          `${r.videoKbps}k`,
+          '-maxrate',
+          `${Math.round(r.videoKbps * 1.1)}k`,
+          '-bufsize',
+          `${r.videoKbps * 2}k`,
+          '-c:a',
+          'aac',
+          '-b:a',
+          `${r.audioKbps}k`,
+          '-ac',
+          '2',
+          '-ar',
+          '48000',
+        ]),
+    '-f',
+    'hls',
+    '-hls_time',
+    String(LIVE_SEGMENT_S),
+    '-hls_list_size',
+    '0',
+    '-hls_playlist_type',
+    'event',
+    '-hls_flags',
+    flags.join('+'),
+    '-hls_segment_filename',
+    path.join(outDir, r.name, 'seg_%06d.ts'),
+    path.join(outDir, r.name, ENCODER_PLAYLIST),
+  ]);
+  // A publisher's first seconds: ffmpeg reads the RTMP metadata and headers instead of probing for long.
+  return ['-y', '-analyzeduration', '1000000', '-probesize', '500000', '-i', input, ...outputs];
+}
+
+/** The file that marks a live folder as an ingest's (not a simulated feed's). */
+const INGEST_MARKER = 'ingest.json';
+
+/** How long a transcoder asked to stop has to write its last segment before it is killed. */
+const STOP_WAIT_MS = 3000;
+
+export type IngestTranscoder = { run: FfmpegRun; exited: Promise<unknown>; stop(): Promise<void> };
+
+/**
+ * Starts the transcoder of one publish: prepares the folder (a first publish starts it empty, a reconnect appends to
+ * it), writes the master playlist, runs ffmpeg and publishes each rendition's playlist whole (playlist-publisher.ts).
+ */
+export async function startIngestTranscoder({
+  ffmpeg,
+  input,
+  outDir,
+  ladder,
+  append,
+}: {
+  ffmpeg: string;
+  input: string;
+  outDir: string;
+  ladder: readonly IngestRung[];
+  append: boolean;
+}): Promise<IngestTranscoder> {
+  if (!append) await rm(outDir, { recursive: true, force: true });
+  for (const r of ladder) await mkdir(path.join(outDir, r.name), { recursive: true });
+  await writeFile(path.join(outDir, 'master.m3u8'), masterPlaylist(ladder));
+  const run = runFfmpeg(ffmpeg, ingestArgs(input, outDir, ladder, { append }));
+  const publisher = publishPlaylists(ladder.map((r) => path.join(outDir, r.name)));
+  const exited = run.done.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
+  void exited.finally(() => publisher.stop());
+  return {
+    run,
+    exited,
+    async stop() {
+      run.kill();
+      // ffmpeg ends on SIGTERM between reads; one blocked on a silent input is killed after a moment.
+      const killer = setTimeout(() => {
+        try {
+          if (run.pid) process.kill(run.pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }, STOP_WAIT_MS);
+      await exited;
+      clearTimeout(killer);
+      // The last whole version ffmpeg wrote at its exit, published before the next publisher or the end reads it.
+      await publishNow(ladder.map((r) => path.join(outDir, r.name)));
+    },
+  };
+}
+
+async function publishNow(dirs: string[]) {
+  for (const dir of dirs) {
+    const text = await readFile(path.join(dir, ENCODER_PLAYLIST), 'utf8').catch(() => null);
+    if (text?.startsWith('#EXTM3U')) {
+      await writeFile(path.join(dir, `${PUBLISHED_PLAYLIST}.tmp`), text);
+      await rename(path.join(dir, `${PUBLISHED_PLAYLIST}.tmp`), path.join(dir, PUBLISHED_PLAYLIST));
+    }
+  }
+}
+
+/**
+ * Ends a game's recording where it lies: each rendition's playlist becomes a finished VOD playlist (ENDLIST), the
+ * segments untouched, then the folder moves to the replay's place (one rename on one disk: no copy, no re-encode).
+ * Returns the recording's length in seconds (its top rendition's).
+ */
+export async function finishRecording(liveDir: string, replayDir: string): Promise<number> {
+  const rungs = (await readdir(liveDir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
+  let durationS = 0;
+  for (const rung of rungs) {
+    const dir = path.join(liveDir, rung);
+    const text = await readFile(path.join(dir, ENCODER_PLAYLIST), 'utf8').catch(() =>
+      readFile(path.join(dir, PUBLISHED_PLAYLIST), 'utf8').catch(() => ''),
+    );
+    if (!text.startsWith('#EXTM3U')) continue;
+    const body = text.replace('#EXT-X-PLAYLIST-TYPE:EVENT', '#EXT-X-PLAYLIST-TYPE:VOD').replace(/\n*$/, '\n');
+    const ended = body.includes('#EXT-X-ENDLIST') ? body : `${body}#EXT-X-ENDLIST\n`;
+    await writeFile(path.join(dir, `${PUBLISHED_PLAYLIST}.tmp`), ended);
+    await rename(path.join(dir, `${PUBLISHED_PLAYLIST}.tmp`), path.join(dir, PUBLISHED_PLAYLIST));
+    await rm(path.join(dir, ENCODER_PLAYLIST), { force: true });
+    const seconds = [...ended.matchAll(/^#EXTINF:([\d.]+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+    durationS = Math.max(durationS, seconds);
+  }
+  await rm(path.join(liveDir, INGEST_MARKER), { force: true });
+  await rm(replayDir, { recursive: true, force: true });
+  await mkdir(path.dirname(replayDir), { recursive: true });
+  await rename(liveDir, replayDir);
+  return durationS;
+}
+
+/** Whether every rung's published playlist in `dir` holds `segments` segments: the first answer can play. */
+export async function ingestPlaylistsHold(dir: string, segments: number): Promise<boolean> {
+  const master = await readFile(path.join(dir, 'master.m3u8'), 'utf8').catch(() => '');
+  const rungs = master.split('\n').filter((l) => /^\d{3,4}p\/index\.m3u8$/.test(l));
+  if (!rungs.length) return false;
+  for (const rung of rungs) {
+    const text = await readFile(path.join(dir, rung), 'utf8').catch(() => '');
+    if ((text.match(/^#EXTINF:/gm) ?? []).length < segments) return false;
+  }
+  return true;
+}
+
+/**
+ * The media side of the RTMP ingest: a game's transcoder pulling its publish from this machine's RTMP server into
+ * the game's live folder (`live/e<id>`, what live playback serves), and at the end its recording made the game's
+ * replay (`vod/<slug>-e<id>`, what a finished game plays) as a ready asset.
+ */
+export function createIngestMedia({
+  ffmpeg,
+  paths,
+  media,
+  rtmpPort,
+  pids,
+}: {
+  ffmpeg: string;
+  paths: MediaPaths;
+  media: MediaRepository;
+  rtmpPort: () => number;
+  pids: EncoderPids;
+}) {
+  return {
+    async transcode(eventId: number, key: string, source: SourceInfo, resume: boolean) {
+      const asset = liveAssetOf(eventId);
+      const outDir = paths.hlsDir(asset);
+      // A transcoder of this game left by a server that died (where no parent-death signal could be set).
+      await pids.killStale(asset, outDir);
+      const t = await startIngestTranscoder({
+        ffmpeg,
+        input: `rtmp://127.0.0.1:${rtmpPort()}/live/${key}`,
+        outDir,
+        ladder: ingestLadder(source),
+        append: resume,
+      });
+      // What a later start needs to settle the game if this process dies: whose folder it is, and its source.
+      await writeFile(path.join(outDir, INGEST_MARKER), JSON.stringify({ eventId, source }));
+      if (t.run.pid) await pids.write(asset, t.run.pid);
+      void t.exited.finally(() => pids.remove(asset));
+      return t;
+    },
+    /** The source of a game's ingest folder left by an earlier process, or null when the folder is not an ingest's. */
+    async leftover(eventId: number): Promise<SourceInfo | null> {
+      const text = await readFile(path.join(paths.hlsDir(liveAssetOf(eventId)), INGEST_MARKER), 'utf8').catch(() => '');
+      try {
+        const marker = JSON.parse(text) as { eventId?: number; source?: SourceInfo };
+        return marker.eventId === eventId && marker.source ? marker.source : null;
+      } catch {
+        return null;
+      }
+    },
+    /** The game's recording becomes its replay; returns the replay's asset key and length. */
+    async finish(eventId: number, replayKey: string, title: string) {
+      const durationS = await finishRecording(paths.hlsDir(liveAssetOf(eventId)), paths.hlsDir(replayKey));
+      await media.ensure(replayKey, 'vod', title);
+      await media.setStatus(replayKey, 'ready', { progress: 100, durationS, error: null });
+      return { key: replayKey, durationS };
+    },
+  };
+}
+export type IngestMedia = ReturnType<typeof createIngestMedia>;
