@@ -18,7 +18,8 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now (the server's own, or an encoder's RTMP port). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {

@@ -6,6 +6,8 @@ export type PlayerSource = {
   kind: 'ad' | 'vod' | 'live';
   /** How far back a live stream can be rewound, in seconds. */
   liveWindowS?: number | null;
+  /** Where to start, in seconds (a replay taking over from its live game where the fan was). */
+  startS?: number;
 };
 
 /** One rendition of the stream's ladder, as the quality menu offers it. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingPlaceholder } from '@/components/ui/loading-placeholder';
 import { ApiError } from '@/lib/api-error';
@@ -56,10 +56,13 @@ export function WatchStage(props: WatchStageProps) {
   // The playback (by its signed URL) whose advertisement has played out; derived in render, not in an effect,
   // so the player mounts in the same render that receives the answer.
   const [adPlayedFor, setAdPlayedFor] = useState<string | null>(null);
+  // Where the fan was in a live game whose stream ended: its replay takes over from there.
+  const [replayFrom, setReplayFrom] = useState<number | undefined>();
   const source = useMemo(() => {
     if (!data) return null;
+    if (replayFrom !== undefined && data.kind === 'vod') return { ...gameSource(data), startS: replayFrom };
     return adPlayedFor === data.url ? gameSource(data) : firstSource(data, viewer);
-  }, [data, viewer, adPlayedFor]);
+  }, [data, viewer, adPlayedFor, replayFrom]);
 
   const [wasWaiting, setWasWaiting] = useState(false);
   const code = errorCode(error);
@@ -85,7 +88,36 @@ export function WatchStage(props: WatchStageProps) {
     };
   }, [data, source?.kind, viewer]);
 
-  const onFatalError = useCallback(() => setFailed(true), []);
+  // The live game's video, to know where the fan was when its stream stopped.
+  const [liveVideo, setLiveVideo] = useState<RefObject<HTMLVideoElement | null> | null>(null);
+  const { onPlayerReady } = props;
+  const onReady = useCallback<NonNullable<HlsPlayerProps['onReady']>>(
+    (hls, video) => {
+      setLiveVideo(video);
+      onPlayerReady?.(hls, video);
+    },
+    [onPlayerReady],
+  );
+
+  // A live stream that stops for good is most often a game that ended: its encoder stopped and the recording became
+  // the replay (docs/playback.md). The stage asks once more before showing the error; a replay in the answer takes
+  // over where the fan was, without a reload.
+  const liveKind = source?.kind === 'live';
+  const onFatalError = useCallback(() => {
+    if (!liveKind) {
+      setFailed(true);
+      return;
+    }
+    // Set before the answer comes, so the render that receives a replay already starts it there.
+    setReplayFrom(liveVideo?.current?.currentTime ?? 0);
+    void refetch().then(({ data: next }) => {
+      if (next?.kind === 'vod') setAttempt((n) => n + 1);
+      else {
+        setReplayFrom(undefined);
+        setFailed(true);
+      }
+    });
+  }, [liveKind, liveVideo, refetch]);
 
   const screen = failed ? 'error' : error ? refusalScreen(code) : null;
   if (screen) {
@@ -122,7 +154,7 @@ export function WatchStage(props: WatchStageProps) {
       onEnded={onEnded}
       onFatalError={onFatalError}
       analytics={props.analytics}
-      onReady={source.kind === 'ad' ? undefined : props.onPlayerReady}
+      onReady={source.kind === 'ad' ? undefined : onReady}
       compact={props.compact}
       poster={props.poster}
     />

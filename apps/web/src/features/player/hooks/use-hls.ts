@@ -42,6 +42,7 @@ export function useHls(
   const [chosenLevel, setChosenLevel] = useState(-1);
   const [playing, setPlaying] = useState<Rendition | null>(null);
   const firstUrl = useRef(source.url);
+  const { startS } = source;
 
   useEffect(() => {
     const media = video.current;
@@ -89,6 +90,12 @@ export function useHls(
   useEffect(() => {
     const media = video.current;
     if (!media) return;
+    if (startS) {
+      const seek = () => {
+        media.currentTime = startS;
+      };
+      media.addEventListener('loadedmetadata', seek, { once: true });
+    }
     if (hls.current) {
       // A taken-over warm instance is loading this very address already (hls.js keeps it absolute).
       if (hls.current.url === new URL(source.url, document.baseURI).href) return;
@@ -99,7 +106,7 @@ export function useHls(
     // Safari on iPhone has no Media Source Extensions but plays HLS itself.
     else if (media.canPlayType('application/vnd.apple.mpegurl')) media.src = source.url;
     else handlersRef.current.onFatalError('hls_unsupported');
-  }, [video, source.url]);
+  }, [video, source.url, startS]);
 
   const chooseLevel = useCallback((level: number) => {
     if (!hls.current) return;
