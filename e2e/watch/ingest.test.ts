@@ -53,17 +53,23 @@ describe('a game streamed from an encoder', () => {
     await server?.stop();
   });
 
-  it('goes live when the encoder connects, plays in the browser, and becomes its replay when the encoder stops', async () => {
+  it('a fan on the countdown sees the game start when the encoder connects, and the replay when it stops, without a reload', async () => {
     const game = await findEvent(server.url, 'upcoming', (e) => e.type === 'free');
     const key = await streamKeyOf(server.url, game.id);
-    encoder = startEncoder(`rtmp://127.0.0.1:${rtmpPort}/live/${key}`);
 
-    // The publish puts the game on air.
-    await expect.poll(() => statusOf(server.url, game.id), { timeout: 30_000 }).toBe('live');
-
+    // The fan waits on the game's page two minutes before kick-off (the page's clock, set to then, runs on).
     const { context, page, errors } = await visit(browser);
     await skipPreroll(page, game.id);
+    await page.clock.install({ time: game.event_utc_ts * 1000 - 120_000 });
     await page.goto(`${server.url}/watch/${game.id}`);
+    await page.getByTestId('countdown').waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+
+    // The crew starts its encoder early: the game goes on air, and the waiting page starts playing it.
+    encoder = startEncoder(`rtmp://127.0.0.1:${rtmpPort}/live/${key}`);
+    await expect.poll(() => statusOf(server.url, game.id), { timeout: 30_000 }).toBe('live');
     await waitForPlayback(page, 'live', 1, 45_000);
     await playerRegion(page).locator('[slot="top-chrome"]').getByText('Live', { exact: true }).waitFor();
     // The encoder's own picture: 360 lines, the source's height (a ladder never goes above its source).
@@ -72,10 +78,7 @@ describe('a game streamed from an encoder', () => {
     await expect.poll(async () => (await videoState(page)).currentTime).toBeGreaterThan(played + 2);
 
     // The encoder stops for longer than the grace period: the game ends, and what was streamed becomes its replay,
-    // which takes over in the open page where the fan was, without a reload.
-    await page.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
+    // which takes over in the open page where the fan was.
     await encoder.stop();
     encoder = undefined;
     const stoppedAt = (await videoState(page)).currentTime;
