@@ -171,7 +171,10 @@ export function createIngestService(deps: IngestDeps) {
     stream.publisher = null;
     const t = stream.transcoding;
     stream.transcoding = null;
-    stream.stopping = t?.stop();
+    stream.stopping = t?.stop().catch((err: unknown) => {
+      // The grace period and the end must follow whatever went wrong here, or the game stays live for good.
+      log.error({ error: redact(String(err)), eventId: stream.eventId }, 'stopping an ingest transcoder failed');
+    });
     await stream.stopping;
     if (closed || stream.publisher) return;
     log.info({ eventId: stream.eventId, graceMs: deps.graceMs }, 'encoder disconnected; waiting for it');

@@ -14,6 +14,9 @@ import { events } from '../events/events.table';
 import { mediaAssets } from '../media/media.table';
 
 const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+// Long enough for a publisher's ffmpeg to start again on a loaded machine (a 3 s grace ended the game before the
+// reconnect in one CI-like run, with other suites on both cores).
+const GRACE_S = 6;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** An encoder as OBS would be: RTMP, H.264 + AAC, 1 s GOP, in real time, until stopped. */
@@ -95,7 +98,7 @@ describe.each(dbKinds())('RTMP ingest on %s', (kind) => {
     t = await createTestApp(kind, {
       INGEST_ENABLED: 'true',
       RTMP_PORT: String(port),
-      LIVE_GRACE_S: '3',
+      LIVE_GRACE_S: String(GRACE_S),
       LIVE_SIMULATOR: 'false',
     });
     const [row] = await t.database.db.select().from(channels).where(eq(channels.slug, 'heartland'));
@@ -168,7 +171,7 @@ describe.each(dbKinds())('RTMP ingest on %s', (kind) => {
     await first.exited;
     await sleep(500);
     const again = start(key);
-    await until('segments after the reconnect', async () => (await segmentsOf()) >= before + 3);
+    await until('segments after the reconnect', async () => (await segmentsOf()) >= before + 3, 40_000);
     expect(await readFile(top, 'utf8')).toContain('#EXT-X-DISCONTINUITY');
     expect(await statusOf(id)).toBe('live');
 
@@ -183,7 +186,8 @@ describe.each(dbKinds())('RTMP ingest on %s', (kind) => {
       .where(eq(mediaAssets.key, `vod/heartland-e${id}`));
     expect(asset?.status).toBe('ready');
     expect(asset?.durationS).toBeGreaterThan(4);
-    expect(Date.now() - stoppedAt).toBeLessThan(3000 + 10_000);
+    // The replay is ready within 10 s of the end of the grace period.
+    expect(Date.now() - stoppedAt).toBeLessThan(GRACE_S * 1000 + 10_000);
     const replayDir = path.join(t.dataDir, 'media', 'hls', 'vod', `heartland-e${id}`);
     const replay = await readFile(path.join(replayDir, '480p', 'index.m3u8'), 'utf8');
     expect(replay).toContain('#EXT-X-ENDLIST');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { EncoderPids } from './ffmpeg/encoder-pids';
 import { type FfmpegRun, runFfmpeg } from './ffmpeg/ffmpeg';
 import { LIVE_SEGMENT_S, masterPlaylist, type Rendition } from './hls/ladder';
-import { ENCODER_PLAYLIST, PUBLISHED_PLAYLIST, publishPlaylists } from './hls/playlist-publisher';
+import { ENCODER_PLAYLIST, PUBLISHED_PLAYLIST, publishPlaylists, replaceWhole } from './hls/playlist-publisher';
 import { liveAssetOf } from './live-simulator';
 import type { MediaRepository } from './media.repository';
 import type { MediaPaths } from './media-paths';
@@ -178,8 +178,7 @@ async function publishNow(dirs: string[]) {
   for (const dir of dirs) {
     const text = await readFile(path.join(dir, ENCODER_PLAYLIST), 'utf8').catch(() => null);
     if (text?.startsWith('#EXTM3U')) {
-      await writeFile(path.join(dir, `${PUBLISHED_PLAYLIST}.tmp`), text);
-      await rename(path.join(dir, `${PUBLISHED_PLAYLIST}.tmp`), path.join(dir, PUBLISHED_PLAYLIST));
+      await replaceWhole(path.join(dir, PUBLISHED_PLAYLIST), text);
     }
   }
 }

@@ -24,6 +24,20 @@ function endOf(text: string): number {
   return sequence + (text.match(/^#EXTINF:/gm) ?? []).length;
 }
 
+let writes = 0;
+
+/**
+ * Replaces `to` with `text` whole, by rename. Each write has a temporary file of its own: two writers of one
+ * playlist (a stopping transcoder's last publish and the periodic one, or the transcoders before and after an
+ * encoder's reconnect) sharing one `.tmp` name had the second rename fail (ENOENT), which left an ingested game live
+ * after its encoder had gone.
+ */
+export async function replaceWhole(to: string, text: string): Promise<void> {
+  const tmp = `${to}.${process.pid}.${++writes}.tmp`;
+  await writeFile(tmp, text);
+  await rename(tmp, to);
+}
+
 /**
  * ffmpeg builds before 4.2 (the bundled static one among them) rewrite a live playlist in place: `temp_file` covers
  * segments only, so a reader can find the playlist empty or cut short for an instant, and nginx serving it from disk
@@ -49,8 +63,7 @@ export function publishPlaylists(dirs: string[], { everyMs = 100 } = {}) {
     seen.set(dir, version);
     if (published.get(dir) === text) return;
     const to = path.join(dir, PUBLISHED_PLAYLIST);
-    await writeFile(`${to}.tmp`, text);
-    await rename(`${to}.tmp`, to);
+    await replaceWhole(to, text);
     published.set(dir, text);
   };
   const tick = async () => {
