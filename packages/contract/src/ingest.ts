@@ -80,5 +80,6 @@ export const ingestHealthQuerySchema = querySchema({
   since: text()
     .max(40)
     .refine((s) => /^\d{1,15}$/.test(s) || isoDateTimeSchema.safeParse(s).success, 'an ISO date-time or Unix ms')
+    .describe('Only the samples taken after this: an ISO date-time or Unix milliseconds (`next_since` pages on)')
     .optional(),
 });
