@@ -93,7 +93,9 @@ describe.each(dbKinds())('ingest health on %s', (kind) => {
     expect(JSON.stringify(health)).not.toContain(key);
     const metrics = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(metrics.body).toMatch(/^sideline_ingest_publishers 1$/m);
-    expect(metrics.body).toMatch(/^sideline_ingest_transcoder_stalls_total 0$/m);
+    // Counted by the unit tests (ingest-health.unit.test.ts); here only present: a loaded machine may start ffmpeg
+    // later than 3 periods of 1 s.
+    expect(metrics.body).toMatch(/^sideline_ingest_transcoder_stalls_total \d+$/m);
     expect(metrics.body).toMatch(/^sideline_ingest_transcoder_slow_total \d+$/m);
 
     // The encoder stops: not connected; after the grace period the game ends and its samples stay.
