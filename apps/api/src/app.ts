@@ -24,7 +24,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { identitySandboxRoutes } from './modules/identity-sandbox';
-import { streamKeysRoutes } from './modules/ingest';
+import { ingestHealthRoutes, streamKeysRoutes } from './modules/ingest';
 import { keysRoutes } from './modules/keys/keys.routes';
 import { deliveryRoutes } from './modules/media/delivery.routes';
 import { imagesRoutes } from './modules/media/images.routes';
@@ -171,6 +171,10 @@ export async function buildApp({ config, database, logger = loggerOptions(config
       await api.register(clipsRoutes, { clips });
       await api.register(vodRoutes, { vod });
       await api.register(streamKeysRoutes, { streamKeys: services.streamKeys, operatorToken: config.OPERATOR_TOKEN });
+      await api.register(ingestHealthRoutes, {
+        health: services.ingest.health,
+        operatorToken: config.OPERATOR_TOKEN,
+      });
     },
     { prefix: API_PREFIX },
   );

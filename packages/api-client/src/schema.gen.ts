@@ -675,6 +675,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/events/{id}/ingest-health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A game's ingest health: whether an encoder publishes, the latest sample and the game's (operator token) */
+        get: operations["getIngestHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/events/{id}/stream-key": {
         parameters: {
             query?: never;
@@ -2061,6 +2078,128 @@ export interface components {
             events: components["schemas"]["EventInput"][];
             /** @enum {string} */
             key: "live" | "upcoming" | "recent" | "favorites";
+        };
+        IngestHealth: {
+            /** @description An encoder publishes the game now */
+            connected: boolean;
+            event_id: number;
+            latest: components["schemas"]["IngestHealthSample"] | null;
+            /**
+             * Format: date-time
+             * @description Pass as `since` for the samples after these (null: no more now)
+             */
+            next_since: string | null;
+            sample_period_s: number;
+            /** @description Oldest first, after `since` when given, at most 1000 */
+            samples: components["schemas"]["IngestHealthSample"][];
+            /** @description Over the whole game */
+            totals: {
+                frames_dropped: number;
+                frames_duplicated: number;
+                gap_s: number;
+                samples: number;
+                slow_samples: number;
+                stalled_samples: number;
+            };
+        };
+        IngestHealthInput: {
+            /** @description An encoder publishes the game now */
+            connected: boolean;
+            event_id: number;
+            latest: components["schemas"]["IngestHealthSampleInput"] | null;
+            /**
+             * Format: date-time
+             * @description Pass as `since` for the samples after these (null: no more now)
+             */
+            next_since: string | null;
+            sample_period_s: number;
+            /** @description Oldest first, after `since` when given, at most 1000 */
+            samples: components["schemas"]["IngestHealthSampleInput"][];
+            /** @description Over the whole game */
+            totals: {
+                frames_dropped: number;
+                frames_duplicated: number;
+                gap_s: number;
+                samples: number;
+                slow_samples: number;
+                stalled_samples: number;
+            };
+        };
+        IngestHealthSample: {
+            /** @description An encoder was publishing the game when the sample was taken */
+            connected: boolean;
+            renditions: {
+                height: number;
+                name: string;
+                passthrough: boolean;
+            }[];
+            /** Format: date-time */
+            sampled_at: string;
+            source: {
+                /** @description `aac`, `mp3`, … (RTMP metadata) */
+                audio_codec: string | null;
+                /** @description Bytes received from the encoder over the period, in kbit/s */
+                bitrate_kbps: number | null;
+                /** @description Frame rate the encoder announced (RTMP metadata) */
+                fps: number | null;
+                /** @description Seconds of the period in which nothing arrived for more than 1 s */
+                gap_s: number;
+                height: number | null;
+                /** @description `h264`, `hevc`, … (RTMP metadata) */
+                video_codec: string | null;
+                width: number | null;
+            };
+            transcoder: {
+                /** @description Frames written per second over the period */
+                fps: number | null;
+                frames_dropped: number;
+                frames_duplicated: number;
+                running: boolean;
+                /** @description Slower than 0.9× realtime for 3 periods in a row */
+                slow: boolean;
+                /** @description Media seconds written per second over the period (×realtime) */
+                speed: number | null;
+                /** @description No progress for more than 3 periods while the encoder sends */
+                stalled: boolean;
+            };
+        };
+        IngestHealthSampleInput: {
+            /** @description An encoder was publishing the game when the sample was taken */
+            connected: boolean;
+            renditions: {
+                height: number;
+                name: string;
+                passthrough: boolean;
+            }[];
+            /** Format: date-time */
+            sampled_at: string;
+            source: {
+                /** @description `aac`, `mp3`, … (RTMP metadata) */
+                audio_codec: string | null;
+                /** @description Bytes received from the encoder over the period, in kbit/s */
+                bitrate_kbps: number | null;
+                /** @description Frame rate the encoder announced (RTMP metadata) */
+                fps: number | null;
+                /** @description Seconds of the period in which nothing arrived for more than 1 s */
+                gap_s: number;
+                height: number | null;
+                /** @description `h264`, `hevc`, … (RTMP metadata) */
+                video_codec: string | null;
+                width: number | null;
+            };
+            transcoder: {
+                /** @description Frames written per second over the period */
+                fps: number | null;
+                frames_dropped: number;
+                frames_duplicated: number;
+                running: boolean;
+                /** @description Slower than 0.9× realtime for 3 periods in a row */
+                slow: boolean;
+                /** @description Media seconds written per second over the period (×realtime) */
+                speed: number | null;
+                /** @description No progress for more than 3 periods while the encoder sends */
+                stalled: boolean;
+            };
         };
         InvoicePreview: {
             coupon: string | null;
@@ -5779,6 +5918,61 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getIngestHealth: {
+        parameters: {
+            query?: {
+                api_key?: string;
+                /** @description Only the samples taken after this: an ISO date-time or Unix milliseconds (`next_since` pages on) */
+                since?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["IngestHealth"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema } from './common';
+import { idSchema, isoDateTimeSchema, querySchema, text } from './common';
 
 /**
  * A game's stream key: the secret an encoder (OBS, vMix, a camera, a phone app) publishes with. It is bound to one
@@ -19,3 +19,67 @@ export const streamKeySchema = z
   })
   .meta({ id: 'StreamKey' });
 export type StreamKey = z.infer<typeof streamKeySchema>;
+
+/**
+ * One sample of a live game's ingest health (every `INGEST_HEALTH_SAMPLE_S`, 5 s by default): what the encoder sends
+ * and how the game's transcoder keeps up. Counts (`gap_s`, dropped and duplicated frames) are the sample period's own.
+ */
+export const ingestHealthSampleSchema = z
+  .object({
+    sampled_at: isoDateTimeSchema,
+    connected: z.boolean().describe('An encoder was publishing the game when the sample was taken'),
+    source: z.object({
+      bitrate_kbps: z.number().nullable().describe('Bytes received from the encoder over the period, in kbit/s'),
+      fps: z.number().nullable().describe('Frame rate the encoder announced (RTMP metadata)'),
+      width: z.number().int().nullable(),
+      height: z.number().int().nullable(),
+      video_codec: z.string().nullable().describe('`h264`, `hevc`, … (RTMP metadata)'),
+      audio_codec: z.string().nullable().describe('`aac`, `mp3`, … (RTMP metadata)'),
+      gap_s: z.number().describe('Seconds of the period in which nothing arrived for more than 1 s'),
+    }),
+    transcoder: z.object({
+      running: z.boolean(),
+      speed: z.number().nullable().describe('Media seconds written per second over the period (×realtime)'),
+      fps: z.number().nullable().describe('Frames written per second over the period'),
+      frames_dropped: z.number().int(),
+      frames_duplicated: z.number().int(),
+      stalled: z.boolean().describe('No progress for more than 3 periods while the encoder sends'),
+      slow: z.boolean().describe('Slower than 0.9× realtime for 3 periods in a row'),
+    }),
+    renditions: z.array(z.object({ name: z.string(), height: z.number().int(), passthrough: z.boolean() })),
+  })
+  .meta({ id: 'IngestHealthSample' });
+export type IngestHealthSample = z.infer<typeof ingestHealthSampleSchema>;
+
+export const ingestHealthSchema = z
+  .object({
+    event_id: idSchema,
+    connected: z.boolean().describe('An encoder publishes the game now'),
+    sample_period_s: z.number(),
+    latest: ingestHealthSampleSchema.nullable(),
+    samples: z.array(ingestHealthSampleSchema).describe('Oldest first, after `since` when given, at most 1000'),
+    next_since: isoDateTimeSchema
+      .nullable()
+      .describe('Pass as `since` for the samples after these (null: no more now)'),
+    totals: z
+      .object({
+        samples: z.number().int(),
+        gap_s: z.number(),
+        frames_dropped: z.number().int(),
+        frames_duplicated: z.number().int(),
+        stalled_samples: z.number().int(),
+        slow_samples: z.number().int(),
+      })
+      .describe('Over the whole game'),
+  })
+  .meta({ id: 'IngestHealth' });
+export type IngestHealth = z.infer<typeof ingestHealthSchema>;
+
+/** `since`: an ISO date-time or Unix milliseconds; only samples taken after it are listed. */
+export const ingestHealthQuerySchema = querySchema({
+  since: text()
+    .max(40)
+    .refine((s) => /^\d{1,15}$/.test(s) || isoDateTimeSchema.safeParse(s).success, 'an ISO date-time or Unix ms')
+    .describe('Only the samples taken after this: an ISO date-time or Unix milliseconds (`next_since` pages on)')
+    .optional(),
+});

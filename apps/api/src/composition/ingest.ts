@@ -1,11 +1,19 @@
 import path from 'node:path';
 import type { Config } from '../config/env';
+import type { Db } from '../db/client';
 import type { ServiceHost } from '../lib/service-host';
 import type { ChannelService } from '../modules/channel';
 import type { EventsRepository, EventsService } from '../modules/events';
-import { createIngestService, type StreamKeysService, setUpRtmpIngest } from '../modules/ingest';
+import {
+  createIngestHealth,
+  createIngestHealthRepository,
+  createIngestService,
+  type StreamKeysService,
+  setUpRtmpIngest,
+} from '../modules/ingest';
 import { createIngestMedia, encoderPids, type MediaPaths, type MediaRepository } from '../modules/media';
 import { ownRecordingKey } from '../modules/media/game-recording';
+import type { Metrics } from '../plugins/metrics';
 
 /** An ingested game stays live past its scheduled end while its encoder runs; the ingest ends it. */
 const PUBLISHING_HOLDS_MS = 6 * 3600_000;
@@ -26,6 +34,8 @@ export function setUpIngest(
     events: Pick<EventsService, 'invalidate'>;
     channels: Pick<ChannelService, 'byId'>;
     streamKeys: StreamKeysService;
+    db: Db;
+    metrics: Metrics;
     /** Stops the game's simulated feed, if one runs, before its transcoder takes the folder. */
     stopSimulated: (eventId: number) => Promise<void>;
   },
@@ -39,7 +49,17 @@ export function setUpIngest(
     rtmpPort: () => rtmpPort,
     pids: encoderPids(path.join(config.dataDir, 'run')),
   });
+  // The ingest's health, sampled every INGEST_HEALTH_SAMPLE_S per ingested game (`ingest` below exists by then).
+  const health = createIngestHealth({
+    repo: createIngestHealthRepository({ db: deps.db }),
+    log: host.log,
+    sampleMs: config.INGEST_HEALTH_SAMPLE_S * 1000,
+    counters: deps.metrics.ingest,
+    isIngested: (eventId) => ingest.has(eventId),
+    isConnected: (eventId) => ingest.connected(eventId),
+  });
   const ingest = createIngestService({
+    health,
     resolve: (key) => deps.streamKeys.resolve(key),
     games: {
       status: async (g) => (await eventsRepo.byId(g.channelId, g.eventId))?.streamStatus,
@@ -88,6 +108,7 @@ export function setUpIngest(
       settleLeftovers,
     });
   }
-  return { service: ingest, rtmpPort: () => rtmpPort, settleLeftovers };
+  deps.metrics.ingest.countPublishers(() => ingest.publishers());
+  return { service: ingest, health, rtmpPort: () => rtmpPort, settleLeftovers };
 }
 export type Ingest = ReturnType<typeof setUpIngest>;

@@ -198,6 +198,8 @@ export async function buildServices({ config, database, host, postWebhook, ...ov
     events,
     channels,
     streamKeys,
+    db,
+    metrics,
     // Called on a publish, after `live` below exists.
     stopSimulated: (eventId) => live.release(liveAssetOf(eventId)),
   });

@@ -132,6 +132,8 @@ export const envSchema = z.object({
   INGEST_ENABLED: bool.default(true),
   /** How long a game waits for its encoder to come back before it ends and its recording becomes the replay. */
   LIVE_GRACE_S: z.coerce.number().int().min(0).max(3600).default(60),
+  /** How often an ingested game's health (input bitrate, transcoder speed, …) is sampled and stored, in seconds. */
+  INGEST_HEALTH_SAMPLE_S: z.coerce.number().min(0.2).max(300).default(5),
   /** Bearer token of the channel operators' reports (playback quality) and stream keys; unset: those calls are off. */
   OPERATOR_TOKEN: z.string().min(24).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).default(10_000),

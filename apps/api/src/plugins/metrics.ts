@@ -29,8 +29,36 @@ export function createMetrics() {
       this.set(viewers.size);
     },
   });
+  // Ingest health (modules/ingest/ingest-health.service.ts): transcoder troubles, once per episode, and encoders now.
+  const stalls = new Counter({
+    name: 'sideline_ingest_transcoder_stalls_total',
+    help: 'Ingest transcoders that made no progress for more than 3 sample periods while their encoder sent',
+    registers: [registry],
+  });
+  const slow = new Counter({
+    name: 'sideline_ingest_transcoder_slow_total',
+    help: 'Ingest transcoders under 0.9x realtime for 3 sample periods in a row',
+    registers: [registry],
+  });
+  let publishers = () => 0;
+  new Gauge({
+    name: 'sideline_ingest_publishers',
+    help: 'Encoders publishing a game to this process now',
+    registers: [registry],
+    collect() {
+      this.set(publishers());
+    },
+  });
   return {
     registry,
+    ingest: {
+      stall: () => stalls.inc(),
+      slow: () => slow.inc(),
+      /** Where the publishers gauge reads its count (the ingest of this process). */
+      countPublishers(count: () => number) {
+        publishers = count;
+      },
+    },
     /** Wraps a job handler so its outcomes are counted. */
     counted<T>(name: string, handler: (data: T) => Promise<void>) {
       return async (data: T) => {

@@ -8,8 +8,32 @@ export type PublishedSource = {
   height: number;
 };
 export type Game = { channelId: number; eventId: number };
-/** A running transcoder of one publish. */
-export type Transcoding = { stop(): Promise<void>; exited: Promise<unknown> };
+/** A transcoder's latest `-progress` figures and when they came (media/ffmpeg/progress.ts). */
+export type ProgressReading = {
+  at: number;
+  progress: {
+    frame: number;
+    outTimeS: number;
+    dropFrames: number;
+    dupFrames: number;
+    fps: number | null;
+    speed: number | null;
+  };
+};
+/** A running transcoder of one publish; `progress` and `renditions` feed the ingest health. */
+export type Transcoding = {
+  stop(): Promise<void>;
+  exited: Promise<unknown>;
+  progress?: () => ProgressReading | null;
+  renditions?: { name: string; height: number; passthrough: boolean }[];
+};
+/** What the ingest health samples of a game's stream, every sample period. */
+export type StreamView = {
+  game: Game;
+  publisher: RtmpPublisher | null;
+  transcoding: Transcoding | null;
+  source: PublishedSource | null;
+};
 
 export type IngestDeps = {
   /** The game a key names, or nothing (streamKeys.resolve). */
@@ -31,6 +55,8 @@ export type IngestDeps = {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** How long an accepted publish waits for its metadata (codecs, size) before its transcoder starts anyway. */
   metadataWaitMs?: number;
+  /** Ingest health: each ingested game's stream handed to `sample` every `sampleMs`; `forget` at the game's end. */
+  health?: { sample(view: StreamView): Promise<void>; forget(eventId: number): void; sampleMs: number };
 };
 
 type Stream = Game & {
@@ -44,6 +70,8 @@ type Stream = Game & {
   /** The previous transcoder's stop, which a new one waits for. */
   stopping?: Promise<void>;
   ending: boolean;
+  /** The ingest health's timer. */
+  sampler?: NodeJS.Timeout;
 };
 
 /** FLV's codec ids (7 H.264, 10 AAC), or the names some encoders send instead. */
@@ -71,6 +99,35 @@ export function createIngestService(deps: IngestDeps) {
   let closed = false;
 
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  /** Samples the stream's health every period while it is ingested here (publishing, or waiting for its encoder). */
+  function watch(stream: Stream) {
+    const health = deps.health;
+    if (!health || stream.sampler) return;
+    let busy = false;
+    stream.sampler = setInterval(() => {
+      if (busy || stream.ending) return;
+      busy = true;
+      const view = {
+        game: { channelId: stream.channelId, eventId: stream.eventId },
+        publisher: stream.publisher,
+        transcoding: stream.transcoding,
+        source: stream.source,
+      };
+      health
+        .sample(view)
+        .catch((err) => log.error({ err, eventId: stream.eventId }, 'ingest health sample failed'))
+        .finally(() => {
+          busy = false;
+        });
+    }, health.sampleMs);
+    stream.sampler.unref();
+  }
+  function unwatch(stream: Stream) {
+    clearInterval(stream.sampler);
+    stream.sampler = undefined;
+    deps.health?.forget(stream.eventId);
+  }
 
   async function waitForMetadata(p: RtmpPublisher) {
     for (const until = Date.now() + (deps.metadataWaitMs ?? 3000); Date.now() < until; await sleep(50)) {
@@ -102,6 +159,7 @@ export function createIngestService(deps: IngestDeps) {
     clearTimeout(stream.graceTimer);
     stream.publisher = p;
     streams.set(game.eventId, stream);
+    watch(stream);
     const resume = current !== undefined;
     log.info({ ...who, eventId: game.eventId, resume }, 'rtmp publish accepted');
     if (status !== 'live') await deps.games.goLive(game);
@@ -159,6 +217,7 @@ export function createIngestService(deps: IngestDeps) {
     } catch (err) {
       log.error({ err, eventId: stream.eventId }, 'ending an ingested game failed');
     } finally {
+      unwatch(stream);
       streams.delete(stream.eventId);
     }
   }
@@ -203,6 +262,7 @@ export function createIngestService(deps: IngestDeps) {
       if (closed || streams.has(game.eventId)) return;
       const stream: Stream = { ...game, publisher: null, transcoding: null, source, ending: false };
       streams.set(game.eventId, stream);
+      watch(stream);
       log.info(
         { eventId: game.eventId, graceMs: deps.graceMs },
         'a live game from before this start; waiting for its encoder',
@@ -214,12 +274,19 @@ export function createIngestService(deps: IngestDeps) {
     },
     /** Whether the game's stream is ingested here (publishing, or waiting for its encoder). */
     has: (eventId: number) => streams.has(eventId),
+    /** Whether an encoder publishes the game here now. */
+    connected: (eventId: number) => Boolean(streams.get(eventId)?.publisher),
+    /** How many encoders publish here now. */
+    publishers: () => [...streams.values()].filter((s) => s.publisher).length,
     /** Ends every transcoder (no ffmpeg outlives the server); games stay live for the next start to settle. */
     async close() {
       closed = true;
       const all = [...streams.values()];
       streams.clear();
-      for (const s of all) clearTimeout(s.graceTimer);
+      for (const s of all) {
+        clearTimeout(s.graceTimer);
+        clearInterval(s.sampler);
+      }
       await Promise.all(all.map((s) => s.transcoding?.stop()));
     },
   };

@@ -1,66 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { playbackSchema } from '@sideline/contract/media';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test/support/free-port';
+import { publish, until } from '../../../test/support/rtmp-publisher';
 import { caller, createTestApp, guestKey, type TestApp } from '../../../test/support/test-app';
 import { dbKinds } from '../../../test/support/test-database';
 import { channels } from '../channel/channel.table';
 import { events } from '../events/events.table';
 import { mediaAssets } from '../media/media.table';
 
-const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
 // Long enough for a publisher's ffmpeg to start again on a loaded machine (a 3 s grace ended the game before the
 // reconnect in one CI-like run, with other suites on both cores).
 const GRACE_S = 6;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** An encoder as OBS would be: RTMP, H.264 + AAC, 1 s GOP, in real time, until stopped. */
-function publish(url: string, size = '854x480'): { child: ChildProcess; exited: Promise<number | null> } {
-  const child = spawn(
-    ffmpeg,
-    [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-re',
-      '-f',
-      'lavfi',
-      '-i',
-      `testsrc2=size=${size}:rate=30`,
-      '-f',
-      'lavfi',
-      '-i',
-      'sine',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-g',
-      '30',
-      '-c:a',
-      'aac',
-      '-f',
-      'flv',
-      url,
-    ],
-    { stdio: 'ignore' },
-  );
-  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-  return { child, exited };
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, ms = 25_000): Promise<T> {
-  for (const end = Date.now() + ms; ; await sleep(200)) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-  }
-}
 
 /**
  * Whether a refused publisher is gone (ffmpeg exits with an error when the server drops it). Dropped within
@@ -76,7 +32,7 @@ describe.each(dbKinds())('RTMP ingest on %s', (kind) => {
   const publishers: ChildProcess[] = [];
   const url = (key: string) => `rtmp://127.0.0.1:${port}/live/${key}`;
   const start = (key: string, size?: string) => {
-    const p = publish(url(key), size);
+    const p = publish(url(key), { size });
     publishers.push(p.child);
     return p;
   };

@@ -20,6 +20,8 @@ export type RtmpPublisher = {
   readonly videoFramerate: number;
   /** Whether the library made this session the path's publisher (false: it refused it, e.g. a second publisher). */
   readonly isPublisher: boolean;
+  /** Bytes received from the publisher so far (the library counts them). */
+  readonly inBytes: number;
 };
 type NmsSession = RtmpPublisher & {
   socket: Socket;
@@ -45,6 +47,22 @@ function nms() {
 export const keyTag = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 8);
 /** A text with every stream key in it replaced by its short hash (ffmpeg's errors name the URL it read). */
 export const redact = (text: string) => text.replace(/sk_[A-Za-z0-9_-]+/g, (key) => `key#${keyTag(key)}`);
+
+/** A silence of a publisher's input longer than this is a gap (ingest health). */
+export const GAP_MS = 1000;
+/** When a publisher's input last arrived, and its silences longer than `GAP_MS` so far. */
+const meters = new WeakMap<object, { lastAt: number; silentMs: number }>();
+
+/**
+ * Milliseconds of a publisher's input spent in gaps (silences longer than `GAP_MS`) since its publish, the current
+ * silence included: it only grows, so the difference of two readings is the gaps between them.
+ */
+export function gapMs(p: RtmpPublisher, now = Date.now()): number {
+  const meter = meters.get(p);
+  if (!meter) return 0;
+  const current = now - meter.lastAt;
+  return meter.silentMs + (current > GAP_MS ? current : 0);
+}
 
 const isLoopback = (ip: string) => /^(::ffff:)?127\.|^::1(:|$)/.test(ip);
 
@@ -82,6 +100,13 @@ export async function startRtmpServer({
     prePublish: (session) => {
       // Our grace period decides; the library's (30 s, same address resumes) would hide a disconnect from us.
       session.broadcast.publishGraceMs = 0;
+      const meter = { lastAt: Date.now(), silentMs: 0 };
+      meters.set(session, meter);
+      session.socket.on('data', () => {
+        const now = Date.now();
+        if (now - meter.lastAt > GAP_MS) meter.silentMs += now - meter.lastAt;
+        meter.lastAt = now;
+      });
       // The connection's end is the publish's end, whatever the library decided about it: a publish it refused
       // still sends its packets to the path until the socket closes, and ends with no `donePublish`.
       session.socket.once('close', () => {

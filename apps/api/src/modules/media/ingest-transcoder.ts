@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import type { EncoderPids } from './ffmpeg/encoder-pids';
 import { type FfmpegRun, runFfmpeg } from './ffmpeg/ffmpeg';
+import { progressReader, type TranscoderProgress } from './ffmpeg/progress';
 import { LIVE_SEGMENT_S, masterPlaylist, type Rendition } from './hls/ladder';
 import { ENCODER_PLAYLIST, PUBLISHED_PLAYLIST, publishPlaylists, replaceWhole } from './hls/playlist-publisher';
 import { liveAssetOf } from './live-simulator';
@@ -124,7 +125,18 @@ const INGEST_MARKER = 'ingest.json';
 /** How long a transcoder asked to stop has to write its last segment before it is killed. */
 const STOP_WAIT_MS = 3000;
 
-export type IngestTranscoder = { run: FfmpegRun; exited: Promise<unknown>; stop(): Promise<void> };
+/** The transcoder's latest `-progress` block and when it came (Date.now()). */
+export type ProgressReading = { at: number; progress: TranscoderProgress };
+
+export type IngestTranscoder = {
+  run: FfmpegRun;
+  exited: Promise<unknown>;
+  stop(): Promise<void>;
+  /** Its latest progress, or null before the first block (ingest health samples it). */
+  progress(): ProgressReading | null;
+  /** The renditions it writes. */
+  renditions: { name: string; height: number; passthrough: boolean }[];
+};
 
 /**
  * Starts the transcoder of one publish: prepares the folder (a first publish starts it empty, a reconnect appends to
@@ -146,7 +158,11 @@ export async function startIngestTranscoder({
   if (!append) await rm(outDir, { recursive: true, force: true });
   for (const r of ladder) await mkdir(path.join(outDir, r.name), { recursive: true });
   await writeFile(path.join(outDir, 'master.m3u8'), masterPlaylist(ladder));
-  const run = runFfmpeg(ffmpeg, ingestArgs(input, outDir, ladder, { append }));
+  let latest: ProgressReading | null = null;
+  const read = progressReader((progress) => {
+    latest = { at: Date.now(), progress };
+  });
+  const run = runFfmpeg(ffmpeg, ingestArgs(input, outDir, ladder, { append }), { onProgressText: read });
   const publisher = publishPlaylists(ladder.map((r) => path.join(outDir, r.name)));
   const exited = run.done.then(
     () => undefined,
@@ -156,6 +172,8 @@ export async function startIngestTranscoder({
   return {
     run,
     exited,
+    progress: () => latest,
+    renditions: ladder.map((r) => ({ name: r.name, height: r.height, passthrough: r.passthrough })),
     async stop() {
       run.kill();
       // ffmpeg ends on SIGTERM between reads; one blocked on a silent input is killed after a moment.

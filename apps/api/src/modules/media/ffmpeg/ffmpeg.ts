@@ -27,17 +27,23 @@ function canSetPdeathsig(): boolean {
 export type FfmpegRun = { done: Promise<void>; kill(): void; pid: number | undefined };
 
 /**
- * Runs ffmpeg; `onProgress` gets the seconds of output written so far (from `-progress`). Rejects with the end
- * of ffmpeg's error output when it fails.
+ * Runs ffmpeg; `onProgress` gets the seconds of output written so far (from `-progress`), `onProgressText` the
+ * `-progress` output itself (progress.ts reads it). Rejects with the end of ffmpeg's error output when it fails.
  */
 export function runFfmpeg(
   bin: string,
   args: string[],
   {
     onProgress,
+    onProgressText,
     onExit,
     niceness,
-  }: { onProgress?: (seconds: number) => void; onExit?: (code: number | null) => void; niceness?: number } = {},
+  }: {
+    onProgress?: (seconds: number) => void;
+    onProgressText?: (text: string) => void;
+    onExit?: (code: number | null) => void;
+    niceness?: number;
+  } = {},
 ): FfmpegRun {
   const full = ['-hide_banner', '-nostats', '-loglevel', 'error', '-progress', 'pipe:1', ...args];
   // setpriv execs ffmpeg in place, so the pid is ffmpeg's own; without setpriv the close hooks still end it.
@@ -56,7 +62,9 @@ export function runFfmpeg(
     stderr = (stderr + d.toString()).slice(-4000);
   });
   child.stdout.on('data', (d: Buffer) => {
-    const match = /out_time_(?:ms|us)=(\d+)/.exec(d.toString());
+    const text = d.toString();
+    onProgressText?.(text);
+    const match = /out_time_(?:ms|us)=(\d+)/.exec(text);
     if (match && onProgress) onProgress(Number(match[1]) / 1_000_000);
   });
   const done = new Promise<void>((resolve, reject) => {
