@@ -15,6 +15,7 @@ export const SYSTEM_SUITES = [
   'src/modules/clips/clip-kill.test.ts',
   'src/modules/commerce/checkout-kill.test.ts',
   'src/modules/media/encoder-orphans.test.ts',
+  'src/modules/ingest/ingest-kill.test.ts',
 ];
 
 // Repository and HTTP tests run on PGlite always and on PostgreSQL when reachable (see test/global-setup.ts).
