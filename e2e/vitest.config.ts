@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Browser tests share one server and one Chromium; files run one after another. Two shards side by side (each with
 // its own server and Chromium) were tried: 845 s against 1073 s, with a timing test failing, as Chromium's renderers
-// already keep both cores busy; see the CI note of issue 40.
+// already keep both cores busy. `isolate: false` (38 s of imports down to 4 s) makes vitest refuse the whole run
+// beside the parallel projects ("different maxWorkers but same sequence.groupOrder"): left isolated.
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -10,9 +11,6 @@ export default defineConfig({
     exclude: ['node_modules/**'],
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
-    // No file mocks or stubs a module: they share the worker's imports (playwright-core and the helpers) instead of
-    // importing them again per file.
-    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // A page that answers in a few seconds while live encoders and other suites share the cores is still right;
