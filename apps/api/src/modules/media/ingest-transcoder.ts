@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { EncoderPids } from './ffmpeg/encoder-pids';
 import { type FfmpegRun, runFfmpeg } from './ffmpeg/ffmpeg';
 import { progressReader, type TranscoderProgress } from './ffmpeg/progress';
-import { LIVE_SEGMENT_S, masterPlaylist, type Rendition } from './hls/ladder';
+import { LIVE_SEGMENT_S, masterPlaylist, type Rendition, rateArgs } from './hls/ladder';
 import { ENCODER_PLAYLIST, PUBLISHED_PLAYLIST, publishPlaylists, replaceWhole } from './hls/playlist-publisher';
 import { liveAssetOf } from './live-simulator';
 import type { MediaRepository } from './media.repository';
@@ -86,20 +86,7 @@ export function ingestArgs(input: string, outDir: string, ladder: readonly Inges
           '600',
           '-sc_threshold',
           '0',
-          '-b:v',
-          `${r.videoKbps}k`,
-          '-maxrate',
-          `${Math.round(r.videoKbps * 1.1)}k`,
-          '-bufsize',
-          `${r.videoKbps * 2}k`,
-          '-c:a',
-          'aac',
-          '-b:a',
-          `${r.audioKbps}k`,
-          '-ac',
-          '2',
-          '-ar',
-          '48000',
+          ...rateArgs(r),
         ]),
     '-f',
     'hls',

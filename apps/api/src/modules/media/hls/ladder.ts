@@ -57,6 +57,13 @@ export function encodeArgs(r: Rendition, segmentS: number): string[] {
     gop,
     '-sc_threshold',
     '0',
+    ...rateArgs(r),
+  ];
+}
+
+/** A rendition's video rate (capped, for steady segment sizes) and its AAC audio: the same for packaged and live. */
+export function rateArgs(r: Pick<Rendition, 'videoKbps' | 'audioKbps'>): string[] {
+  return [
     '-b:v',
     `${r.videoKbps}k`,
     '-maxrate',

@@ -90,15 +90,16 @@ export function useHls(
   useEffect(() => {
     const media = video.current;
     if (!media) return;
-    if (startS) {
-      const seek = () => {
-        media.currentTime = startS;
-      };
-      media.addEventListener('loadedmetadata', seek, { once: true });
-    }
+    // A source that asks to start further in (a replay taking over from its live game) seeks once it knows its length;
+    // the listener goes with the source, so a later one never inherits the seek.
+    const seek = () => {
+      if (startS) media.currentTime = startS;
+    };
+    if (startS) media.addEventListener('loadedmetadata', seek, { once: true });
+    const dropSeek = () => media.removeEventListener('loadedmetadata', seek);
     if (hls.current) {
       // A taken-over warm instance is loading this very address already (hls.js keeps it absolute).
-      if (hls.current.url === new URL(source.url, document.baseURI).href) return;
+      if (hls.current.url === new URL(source.url, document.baseURI).href) return dropSeek;
       setRenditions([]);
       setPlaying(null);
       hls.current.loadSource(source.url);
@@ -106,6 +107,7 @@ export function useHls(
     // Safari on iPhone has no Media Source Extensions but plays HLS itself.
     else if (media.canPlayType('application/vnd.apple.mpegurl')) media.src = source.url;
     else handlersRef.current.onFatalError('hls_unsupported');
+    return dropSeek;
   }, [video, source.url, startS]);
 
   const chooseLevel = useCallback((level: number) => {
