@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { newContext } from './browser';
+import { reportOnFailure } from './failure-report';
 
 export type Visit = { context: BrowserContext; page: Page; requests: Request[]; errors: string[] };
 
@@ -11,6 +12,7 @@ export async function visit(browser: Browser, options: Parameters<typeof newCont
   const errors: string[] = [];
   page.on('request', (r) => requests.push(r));
   page.on('pageerror', (e) => errors.push(e.message));
+  reportOnFailure(page);
   return { context, page, requests, errors };
 }
 
