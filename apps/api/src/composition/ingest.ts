@@ -73,9 +73,9 @@ export function setUpIngest(
       },
     },
     media: {
-      async transcode(g, key, source, resume) {
+      async transcode(g, key, source, resume, sent) {
         await deps.stopSimulated(g.eventId);
-        return media.transcode(g.eventId, key, source, resume);
+        return media.transcode(g.eventId, key, source, resume, sent);
       },
       async finish(g) {
         const channel = await deps.channels.byId(g.channelId);

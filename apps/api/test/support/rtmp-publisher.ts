@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
-const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+export const FFMPEG = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export type Publisher = { child: ChildProcess; exited: Promise<number | null> };
@@ -13,7 +13,7 @@ export type Publisher = { child: ChildProcess; exited: Promise<number | null> };
 export function publish(url: string, { size = '854x480', videoKbps }: { size?: string; videoKbps?: number } = {}) {
   const rate = videoKbps ? ['-b:v', `${videoKbps}k`, '-maxrate', `${videoKbps}k`, '-bufsize', `${videoKbps}k`] : [];
   const child = spawn(
-    ffmpeg,
+    FFMPEG,
     [
       '-hide_banner',
       '-loglevel',

@@ -40,7 +40,7 @@ export const testConfig = (dataDir: string, env: Record<string, string> = {}) =>
 export async function createTestApp(
   kind: DbKind,
   env: Record<string, string> = {},
-  overrides: Pick<AppDeps, 'social' | 'recaptcha' | 'sandboxSubscriptions' | 'plans'> = {},
+  overrides: Pick<AppDeps, 'social' | 'recaptcha' | 'sandboxSubscriptions' | 'plans' | 'logger'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sideline-api-test-'));
   const config = testConfig(dataDir, env);

@@ -46,8 +46,17 @@ export type IngestDeps = {
     end(game: Game): Promise<void>;
   };
   media: {
-    /** Starts the game's transcoder on the publish of `key`; `resume` continues the same recording. */
-    transcode(game: Game, key: string, source: PublishedSource, resume: boolean): Promise<Transcoding>;
+    /**
+     * Starts the game's transcoder on the publish of `key`; `resume` continues the same recording. `source` is the
+     * game's first publish's (its renditions); `sent` what this publisher sends, which a reconnect may have changed.
+     */
+    transcode(
+      game: Game,
+      key: string,
+      source: PublishedSource,
+      resume: boolean,
+      sent: PublishedSource,
+    ): Promise<Transcoding>;
     /** Turns the game's recording into its replay (ENDLIST, a ready VOD asset). */
     finish(game: Game): Promise<void>;
   };
@@ -72,12 +81,20 @@ type Stream = Game & {
   ending: boolean;
   /** The ingest health's timer. */
   sampler?: NodeJS.Timeout;
+  /** Transcoders of the current publisher that died soon after their start, in a row. */
+  quickDeaths?: number;
+  /** Drops the current publisher's connection. */
+  drop?: () => void;
 };
 
 /** FLV's codec ids (7 H.264, 10 AAC), or the names some encoders send instead. */
 function sourceOf(p: RtmpPublisher): PublishedSource {
-  const name = (c: number | string, ok: number, names: string[]) =>
-    c === ok || names.includes(String(c).toLowerCase()) ? 'match' : c === 0 || c === '' ? 'unknown' : 'other';
+  const name = (c: number | string | undefined, ok: number, names: string[]) =>
+    c === ok || names.includes(String(c).toLowerCase())
+      ? 'match'
+      : c === 0 || c === '' || c === undefined || c === null
+        ? 'unknown'
+        : 'other';
   const video = name(p.videoCodec, 7, ['avc1', 'h264', '7']);
   const audio = name(p.audioCodec, 10, ['mp4a', 'aac', '10']);
   return {
@@ -86,6 +103,13 @@ function sourceOf(p: RtmpPublisher): PublishedSource {
     height: Number(p.videoHeight) || 0,
   };
 }
+
+/** The publisher announced its streams and there is no picture among them (an audio-only encoder setting). */
+const audioOnly = (p: RtmpPublisher) => sourceOf(p).video === 'unknown' && sourceOf(p).audio !== 'unknown';
+
+/** A transcoder that dies this soon after its start, this many times in a row, is not started again. */
+const QUICK_DEATH_MS = 10_000;
+const MAX_QUICK_DEATHS = 3;
 
 /**
  * The games' publishes: a key is checked before anything runs, one publisher per game, a transcoder per publish, a
@@ -158,12 +182,23 @@ export function createIngestService(deps: IngestDeps) {
     const stream: Stream = current ?? { ...game, publisher: null, transcoding: null, source: null, ending: false };
     clearTimeout(stream.graceTimer);
     stream.publisher = p;
+    stream.drop = refuse;
     streams.set(game.eventId, stream);
     watch(stream);
     const resume = current !== undefined;
+    // What the encoder sends is known before the game goes live: a stream fans could not watch never opens it.
+    await waitForMetadata(p);
+    if (stream.publisher !== p) return;
+    if (audioOnly(p)) {
+      stream.publisher = null;
+      if (!current) {
+        unwatch(stream);
+        streams.delete(game.eventId);
+      }
+      return no('the stream has no video');
+    }
     log.info({ ...who, eventId: game.eventId, resume }, 'rtmp publish accepted');
     if (status !== 'live') await deps.games.goLive(game);
-    await waitForMetadata(p);
     if (stream.publisher !== p) return;
     stream.source ??= sourceOf(p);
     await startTranscoder(stream, p, resume);
@@ -178,7 +213,7 @@ export function createIngestService(deps: IngestDeps) {
     try {
       // The previous publish's transcoder writes its last segment first: one writer per folder.
       await stream.stopping;
-      t = await deps.media.transcode(stream, p.streamName, source, resume);
+      t = await deps.media.transcode(stream, p.streamName, source, resume, sourceOf(p));
     } finally {
       stream.starting = false;
     }
@@ -190,14 +225,27 @@ export function createIngestService(deps: IngestDeps) {
       return;
     }
     stream.transcoding = t;
+    const startedAt = Date.now();
     log.info({ eventId: stream.eventId, source, resume }, 'ingest transcoder started');
     void t.exited.then((err) => {
       if (stream.transcoding !== t) return;
       stream.transcoding = null;
       if (stream.publisher !== p || closed) return;
-      // ffmpeg died under a publisher still sending: run it again on the same recording.
       // ffmpeg's error names its input, the key: logged redacted.
-      log.error({ error: redact(String(err)), eventId: stream.eventId }, 'ingest transcoder died; restarting');
+      const error = redact(String(err));
+      stream.quickDeaths = Date.now() - startedAt < QUICK_DEATH_MS ? (stream.quickDeaths ?? 0) + 1 : 1;
+      if (stream.quickDeaths >= MAX_QUICK_DEATHS) {
+        // What this encoder sends cannot be transcoded: it is dropped (its software shows the disconnect), and the
+        // game waits for it as after any disconnect, instead of a transcoder started again every second.
+        log.error(
+          { error, eventId: stream.eventId, deaths: stream.quickDeaths },
+          'ingest transcoder keeps failing on this stream; the encoder is dropped',
+        );
+        stream.drop?.();
+        return;
+      }
+      // ffmpeg died under a publisher still sending: run it again on the same recording.
+      log.error({ error, eventId: stream.eventId }, 'ingest transcoder died; restarting');
       setTimeout(() => {
         if (stream.publisher === p && !closed) {
           startTranscoder(stream, p, true).catch((e) =>
@@ -228,6 +276,7 @@ export function createIngestService(deps: IngestDeps) {
     const stream = [...streams.values()].find((s) => s.publisher === p);
     if (!stream) return;
     stream.publisher = null;
+    stream.quickDeaths = 0;
     const t = stream.transcoding;
     stream.transcoding = null;
     stream.stopping = t?.stop().catch((err: unknown) => {

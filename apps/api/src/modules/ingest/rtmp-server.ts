@@ -64,6 +64,11 @@ export function gapMs(p: RtmpPublisher, now = Date.now()): number {
   return meter.silentMs + (current > GAP_MS ? current : 0);
 }
 
+/** RTMP's handshake opens with its version, 3; anything else (an HTTP request, noise) is not an encoder. */
+const RTMP_VERSION = 3;
+/** A connection that has neither published nor played this long after it opened is dropped. */
+export const HANDSHAKE_LIMIT_MS = 10_000;
+
 const isLoopback = (ip: string) => /^(::ffff:)?127\.|^::1(:|$)/.test(ip);
 
 export type RtmpServer = { port: number; close(): Promise<void> };
@@ -95,9 +100,12 @@ export async function startRtmpServer({
     if (level === 'error' || level === 'warn') log.debug({ nms: level }, line);
   };
   const sockets = new Set<Socket>();
+  /** Connections that got as far as a publish or a play. */
+  const engaged = new WeakSet<Socket>();
   let closing = false;
   const listeners: Record<string, (session: NmsSession) => void> = {
     prePublish: (session) => {
+      engaged.add(session.socket);
       // Our grace period decides; the library's (30 s, same address resumes) would hide a disconnect from us.
       session.broadcast.publishGraceMs = 0;
       const meter = { lastAt: Date.now(), silentMs: 0 };
@@ -115,6 +123,7 @@ export async function startRtmpServer({
       onPublish(session, () => session.socket.destroy());
     },
     prePlay: (session) => {
+      engaged.add(session.socket);
       if (!isLoopback(session.ip)) {
         log.warn({ ip: session.ip }, 'rtmp ingest: a play from outside this machine refused');
         session.socket.destroy();
@@ -127,6 +136,18 @@ export async function startRtmpServer({
     socket.on('close', () => sockets.delete(socket));
     // A publisher that stops sending (a frozen encoder, a pulled cable) is dropped rather than held open.
     socket.setTimeout(30_000, () => socket.destroy());
+    const dropped = (why: string) => {
+      log.warn({ ip: socket.remoteAddress, why }, 'rtmp connection dropped');
+      socket.destroy();
+    };
+    socket.once('data', (chunk: Buffer) => {
+      if (chunk[0] !== RTMP_VERSION) dropped('not RTMP');
+    });
+    const deadline = setTimeout(() => {
+      if (!engaged.has(socket) && !socket.destroyed) dropped('no publish or play after the handshake limit');
+    }, HANDSHAKE_LIMIT_MS);
+    deadline.unref();
+    socket.once('close', () => clearTimeout(deadline));
     const session = new RtmpSession(socket);
     session.run();
     Context.sessions.set(session.id, session);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ingestArgs, ingestLadder } from './ingest-transcoder';
+import { ingestArgs, ingestLadder, keepLadder } from './ingest-transcoder';
 
 const names = (l: { name: string; passthrough: boolean }[]) => l.map((r) => `${r.name}${r.passthrough ? '=' : ''}`);
 
@@ -31,5 +31,23 @@ describe('the ladder of an ingest', () => {
     expect(args).not.toContain('append_list');
     const again = ingestArgs('rtmp://x/live/k', '/m/live/e1', ladder, { append: true }).join(' ');
     expect(again).toMatch(/append_list\+discont_start/);
+  });
+
+  it('keeps the game’s renditions when its encoder comes back at another size or with other codecs', () => {
+    const first = { video: 'h264', audio: 'aac', height: 480 } as const;
+    const ladder = ingestLadder(first);
+    expect(names(keepLadder(ladder, first, { ...first }))).toEqual(['480p=', '360p']);
+    for (const sent of [
+      { ...first, height: 720 },
+      { ...first, height: 360 },
+      { ...first, video: 'other' as const },
+    ]) {
+      const kept = keepLadder(ladder, first, sent);
+      expect(names(kept)).toEqual(['480p', '360p']);
+      // Every rung encoded to its height, with keyframes on the segment clock: the renditions stay aligned.
+      const args = ingestArgs('rtmp://x/live/k', '/m/live/e1', kept, { append: true }).join(' ');
+      expect(args).toContain('scale=-2:480');
+      expect(args).not.toContain('-c:v copy');
+    }
   });
 });

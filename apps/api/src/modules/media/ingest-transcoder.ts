@@ -53,6 +53,16 @@ export function ingestLadder(source: SourceInfo): IngestRung[] {
 }
 
 /**
+ * The ladder a publish writes: the game's own, and when the encoder now sends another size or other codecs than
+ * the game's first publish (a reconnect after a settings change), every rung encoded, the top one scaled to its
+ * height, so the renditions fans switch between, and their playlists, stay the ones the game began with.
+ */
+export function keepLadder(ladder: IngestRung[], source: SourceInfo, sent: SourceInfo): IngestRung[] {
+  const same = sent.height === source.height && sent.video === source.video && sent.audio === source.audio;
+  return same ? ladder : ladder.map((r) => ({ ...r, passthrough: false }));
+}
+
+/**
  * ffmpeg's arguments that pull a publisher's stream from the local RTMP server and write the game's HLS ladder into
  * `outDir`: an EVENT playlist (the whole game stays rewindable), 1 s segments where the keyframes allow, program
  * date times. Lower rungs take their keyframes where the source has them, so every rendition switches cleanly.
@@ -248,7 +258,11 @@ export function createIngestMedia({
   pids: EncoderPids;
 }) {
   return {
-    async transcode(eventId: number, key: string, source: SourceInfo, resume: boolean) {
+    /**
+     * `source` is the game's first publish's, whose renditions the recording keeps; `sent` is what this publisher
+     * sends. An encoder back with another size or codecs is scaled to those renditions (`keepLadder`).
+     */
+    async transcode(eventId: number, key: string, source: SourceInfo, resume: boolean, sent: SourceInfo = source) {
       const asset = liveAssetOf(eventId);
       const outDir = paths.hlsDir(asset);
       // A transcoder of this game left by a server that died (where no parent-death signal could be set).
@@ -257,7 +271,7 @@ export function createIngestMedia({
         ffmpeg,
         input: `rtmp://127.0.0.1:${rtmpPort()}/live/${key}`,
         outDir,
-        ladder: ingestLadder(source),
+        ladder: keepLadder(ingestLadder(source), source, sent),
         append: resume,
       });
       // What a later start needs to settle the game if this process dies: whose folder it is, and its source.
