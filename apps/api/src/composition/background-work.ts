@@ -12,6 +12,7 @@ import { createMailer } from '../modules/mail/mailer';
 import type { MediaRepository } from '../modules/media/media.repository';
 import type { MediaPaths } from '../modules/media/media-paths';
 import { createPackager } from '../modules/media/packager';
+import { createReplayMp4 } from '../modules/media/replay-mp4';
 
 /**
  * The work that runs beside the requests: the job queue (in-process, or BullMQ with Redis), the mail outbox, media
@@ -71,8 +72,10 @@ export async function setUpBackgroundWork(
     onReady: (clip) => clipCache.invalidate(`clip-ready:${clip.uuid}`),
     leaseMs: config.CLIP_LEASE_MS,
   });
+  const replayMp4 = createReplayMp4({ paths, ffmpeg, log });
   // Before the queue's own close waits for running jobs: a packaging ffmpeg is ended and its job handed back.
   host.preClose(() => packager.close());
+  host.preClose(() => replayMp4.close());
   host.preClose(() => cutter.close());
   host.onReady(() => mail.start());
   // Cuts a stopped or crashed process left unfinished are queued again (the clip rows are their state).
@@ -99,5 +102,5 @@ export async function setUpBackgroundWork(
     await mail.stop();
     await jobs.close();
   });
-  return { jobs, mail, packager, cutter, clipCache };
+  return { jobs, mail, packager, replayMp4, cutter, clipCache };
 }

@@ -38,6 +38,8 @@ export function setUpIngest(
     metrics: Metrics;
     /** Stops the game's simulated feed, if one runs, before its transcoder takes the folder. */
     stopSimulated: (eventId: number) => Promise<void>;
+    /** Queues the MP4 of a replay (its download). */
+    queueReplayMp4: (key: string) => Promise<unknown>;
   },
 ) {
   const { config, eventsRepo, events } = deps;
@@ -81,7 +83,11 @@ export function setUpIngest(
         const channel = await deps.channels.byId(g.channelId);
         const event = await eventsRepo.byId(g.channelId, g.eventId);
         if (!channel) throw new Error(`channel ${g.channelId} of event ${g.eventId} missing`);
-        await media.finish(g.eventId, ownRecordingKey(channel.slug, g.eventId), event?.name ?? `Game ${g.eventId}`);
+        const replay = ownRecordingKey(channel.slug, g.eventId);
+        await media.finish(g.eventId, replay, event?.name ?? `Game ${g.eventId}`);
+        await deps
+          .queueReplayMp4(replay)
+          .catch((err) => host.log.error({ err, asset: replay }, 'replay MP4 not queued'));
       },
     },
     graceMs: config.LIVE_GRACE_S * 1000,

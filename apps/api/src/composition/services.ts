@@ -202,6 +202,8 @@ export async function buildServices({ config, database, host, postWebhook, ...ov
     metrics,
     // Called on a publish, after `live` below exists.
     stopSimulated: (eventId) => live.release(liveAssetOf(eventId)),
+    // The replay's MP4 for downloads is a job: any process running jobs makes it, off the game's end.
+    queueReplayMp4: (key) => jobs.add({ name: 'media.replay-mp4', data: { key } }),
   });
   // The live encoders of this process and the clock that moves games to live and finished (see live-setup.ts).
   const live = setUpLive(host, {
@@ -226,6 +228,12 @@ export async function buildServices({ config, database, host, postWebhook, ...ov
     users,
     tokenTtlS: config.MEDIA_TOKEN_TTL_S,
     recordings: createGameRecordings({ media: mediaRepo, jobs, packageOwn: config.GAME_RECORDINGS }),
+    // A replay's MP4 comes a moment after the replay (or was lost with a crash): asked for again, never counted.
+    downloadReady: async (key) => {
+      if (await background.replayMp4.ready(key)) return true;
+      await jobs.add({ name: 'media.replay-mp4', data: { key } });
+      return false;
+    },
     liveFeed: async (key, game) => {
       // A game an encoder publishes plays its transcoder's output, never a simulated feed.
       const eventId = Number(/^live\/e(\d+)$/.exec(key)?.[1] ?? Number.NaN);
@@ -307,6 +315,7 @@ export async function buildServices({ config, database, host, postWebhook, ...ov
       metrics,
       sendMail: () => mail.sendDue(),
       packageMedia: background.packager.packageMedia,
+      replayMp4: (key) => background.replayMp4.make(key),
       cutClip: (clipId) => background.cutter.cut(clipId),
       sandboxWork: commerce.runDue,
       billingTick: commerce.billingTick,

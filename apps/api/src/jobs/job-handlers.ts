@@ -9,6 +9,7 @@ export function jobHandlers({
   metrics,
   sendMail,
   packageMedia,
+  replayMp4,
   cutClip,
   sandboxWork,
   billingTick,
@@ -17,6 +18,8 @@ export function jobHandlers({
   /** The mail outbox's due messages. */
   sendMail(): Promise<void>;
   packageMedia: JobHandlers['media.package'];
+  /** Makes a replay's MP4 for downloads. */
+  replayMp4(key: string): Promise<void>;
   cutClip(clipId: number): Promise<void>;
   /** The payment sandbox's due payments and events (nothing with Stripe). */
   sandboxWork(): Promise<void>;
@@ -26,6 +29,7 @@ export function jobHandlers({
   return {
     'mail.send': metrics.counted('mail.send', () => sendMail()),
     'media.package': metrics.counted('media.package', packageMedia),
+    'media.replay-mp4': metrics.counted('media.replay-mp4', ({ key }: { key: string }) => replayMp4(key)),
     'clip.cut': metrics.counted('clip.cut', ({ clipId }: { clipId: number }) => cutClip(clipId)),
     'sandbox.work': metrics.counted('sandbox.work', () => sandboxWork()),
     'billing.tick': metrics.counted('billing.tick', () => billingTick(new Date())),

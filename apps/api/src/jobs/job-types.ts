@@ -8,6 +8,8 @@ export type Job =
   /** Wakes the mail sender: the messages themselves wait in the outbox table, which survives a lost job. */
   | { name: 'mail.send'; data: Record<string, never> }
   | { name: 'media.package'; data: PackageJob }
+  /** Remuxes a finished game's replay into the MP4 its download serves; a repeated job finds it made. */
+  | { name: 'media.replay-mp4'; data: { key: string } }
   /** Cuts a clip; the clip's row holds its state, so a lost or repeated job does no harm. */
   | { name: 'clip.cut'; data: { clipId: number } }
   /** Wakes the payment sandbox: payments to confirm and events to send wait in its tables. */
@@ -29,6 +31,7 @@ export type JobHandlers = { [N in JobName]: (data: JobData<N>) => Promise<void> 
 export const JOB_CONCURRENCY: Record<JobName, number> = {
   'mail.send': 4,
   'media.package': 1,
+  'media.replay-mp4': 1,
   // Cuts are short and mostly stream copies: two at once keep a queue of fans moving.
   'clip.cut': 2,
   'sandbox.work': 1,

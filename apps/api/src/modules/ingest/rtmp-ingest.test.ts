@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { playbackSchema } from '@sideline/contract/media';
 import { and, eq } from 'drizzle-orm';
@@ -156,6 +156,10 @@ describe.each(dbKinds())('RTMP ingest on %s', (kind) => {
     const vod = await call({ url: `/api/events/${id}/playback`, key: fan });
     expect(vod.statusCode).toBe(200);
     expect(playbackSchema.parse(vod.json().data).kind).toBe('vod');
+    // Its download's MP4 follows, remuxed from the replay's top rendition.
+    const mp4 = t.services.media.paths.mp4File(`vod/heartland-e${id}`);
+    await until('the replay MP4', async () => (await stat(mp4).catch(() => null))?.size, 30_000);
+    expect((await readFile(mp4)).subarray(4, 8).toString()).toBe('ftyp');
     // And its key publishes no more.
     expect(await refusedWithin(start(key))).toBe(true);
   }, 90_000);

@@ -21,3 +21,4 @@ export type { MediaGrant, MediaTokens } from './media-token';
 export { createMediaTokens } from './media-token';
 export type { PackageJob } from './packager';
 export type { PlaybackService } from './playback.service';
+export { createReplayMp4, type ReplayMp4 } from './replay-mp4';

@@ -34,6 +34,8 @@ export function createPlaybackService(deps: {
   recordings: GameRecordings;
   /** Runs a live feed's encoder and says (within a few seconds) whether its first playlists are there. */
   liveFeed: (key: string, game: DemoGame) => Promise<boolean>;
+  /** Whether a replay's MP4 is there to download (when not, it is asked for). */
+  downloadReady?: (assetKey: string) => Promise<boolean>;
 }) {
   const { media, tokens } = deps;
 
@@ -161,6 +163,8 @@ export function createPlaybackService(deps: {
       checkRights(channel, viewer, event, ip);
       if (event.streamStatus !== 'finished') throw mediaErrors.notStarted();
       const asset = await readyAsset(await vodKeyOf(channel, event));
+      // A game's MP4 is made after its replay: until it is there the fan is told to try again, and nothing is counted.
+      if (deps.downloadReady && !(await deps.downloadReady(asset.key))) throw mediaErrors.unavailable();
       // The highest of the channel's default and the passes bought.
       const limit = viewer.limits ? viewer.limits.downloads : channel.extras.accountDefaults.limits.downloads;
       const used = await deps.users.countDownload(session.userId, limit);
