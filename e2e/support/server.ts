@@ -59,6 +59,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       // The demo channels, as `npm run demo` starts them.
       SEED_DEMO: 'true',
+      // Each server's own RTMP ingest (the demo's live games are pushed into it): servers side by side never share
+      // the default port.
+      RTMP_PORT: String(await freePort()),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

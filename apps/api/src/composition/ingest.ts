@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from '../config/env';
 import type { Db } from '../db/client';
@@ -8,12 +9,15 @@ import {
   createIngestHealth,
   createIngestHealthRepository,
   createIngestService,
+  DEMO_APP,
   type StreamKeysService,
   setUpRtmpIngest,
 } from '../modules/ingest';
 import { createIngestMedia, encoderPids, type MediaPaths, type MediaRepository } from '../modules/media';
 import { ownRecordingKey } from '../modules/media/game-recording';
 import type { Metrics } from '../plugins/metrics';
+
+const isLoopbackIp = (ip: string) => /^(::ffff:)?127\.|^::1$/.test(ip);
 
 /** An ingested game stays live past its scheduled end while its encoder runs; the ingest ends it. */
 const PUBLISHING_HOLDS_MS = 6 * 3600_000;
@@ -44,6 +48,9 @@ export function setUpIngest(
 ) {
   const { config, eventsRepo, events } = deps;
   let rtmpPort = config.RTMP_PORT;
+  let listening = false;
+  // The demo's own encoders say who they are with this process's secret (live-publisher.ts): no channel's can.
+  const demoSecret = randomBytes(16).toString('hex');
   const media = createIngestMedia({
     ffmpeg: deps.ffmpeg,
     paths: deps.paths,
@@ -75,9 +82,8 @@ export function setUpIngest(
       },
     },
     media: {
-      async transcode(g, key, source, resume, sent) {
-        await deps.stopSimulated(g.eventId);
-        return media.transcode(g.eventId, key, source, resume, sent);
+      async transcode(g, streamPath, source, resume, sent, simulated) {
+        return media.transcode(g.eventId, streamPath, source, resume, sent, simulated);
       },
       async finish(g) {
         const channel = await deps.channels.byId(g.channelId);
@@ -92,6 +98,10 @@ export function setUpIngest(
     },
     graceMs: config.LIVE_GRACE_S * 1000,
     log: host.log,
+    isSimulation: (p) => p.ip !== undefined && isLoopbackIp(p.ip) && p.streamQuery?.demo === demoSecret,
+    stopSimulation: (g) => deps.stopSimulated(g.eventId),
+    // A paused demo game ends with its schedule, checked at the status sweep's pace.
+    pauseCheckMs: config.EVENT_STATUS_SWEEP_MS || 20_000,
   });
   /** Games left live with an ingest folder (a stop or a crash mid-game): adopted, so they resume or end. */
   async function settleLeftovers() {
@@ -110,11 +120,21 @@ export function setUpIngest(
       ingest,
       onListening: (port) => {
         rtmpPort = port;
+        listening = true;
       },
       settleLeftovers,
     });
   }
   deps.metrics.ingest.countPublishers(() => ingest.publishers());
-  return { service: ingest, health, rtmpPort: () => rtmpPort, settleLeftovers };
+  return {
+    service: ingest,
+    health,
+    rtmpPort: () => rtmpPort,
+    settleLeftovers,
+    /** Whether this process takes encoders now. */
+    listening: () => listening,
+    /** Where the demo's encoder pushes a game: its key, marked as the demo's own. */
+    demoPublishUrl: (key: string) => `rtmp://127.0.0.1:${rtmpPort}/${DEMO_APP}/${key}?demo=${demoSecret}`,
+  };
 }
 export type Ingest = ReturnType<typeof setUpIngest>;

@@ -212,7 +212,16 @@ export async function buildServices({ config, database, host, postWebhook, ...ov
     ffmpeg,
     mediaRepo,
     sweepStatuses: () => events.sweepStatuses(),
-    isIngested: (eventId) => ingest.service.has(eventId),
+    // A channel's encoder publishes the game; the demo's own does not count (its game is still the demo's).
+    isIngested: (eventId) => ingest.service.has(eventId) && !ingest.service.simulated(eventId),
+    demoIngest: {
+      listening: () => ingest.listening(),
+      async publishUrl(eventId) {
+        if (!ingest.listening()) return null;
+        const game = (await mediaRepo.liveEvents()).find((g) => g.id === eventId);
+        return game ? ingest.demoPublishUrl((await streamKeys.read(game.channelId, eventId)).key) : null;
+      },
+    },
   });
   const mediaSecret = config.MEDIA_TOKEN_SECRET ?? (await localSecret(config.dataDir, 'media-token'));
   const tokens = createMediaTokens(mediaSecret);
@@ -237,7 +246,7 @@ export async function buildServices({ config, database, host, postWebhook, ...ov
     liveFeed: async (key, game) => {
       // A game an encoder publishes plays its transcoder's output, never a simulated feed.
       const eventId = Number(/^live\/e(\d+)$/.exec(key)?.[1] ?? Number.NaN);
-      if (ingest.service.has(eventId)) {
+      if (ingest.service.has(eventId) && !ingest.service.simulated(eventId)) {
         return waitFor(() => ingestPlaylistsHold(paths.hlsDir(key), 2), config.LIVE_START_WAIT_MS);
       }
       // Another process encodes (a cluster's encoder process): its playlists in the shared media folder say it runs.

@@ -56,7 +56,8 @@ export function createInProcessQueue({ log }: { log: Log }): JobQueue {
         if (attempt >= ATTEMPTS) return log.error({ job: job.name, attempt, err }, 'job failed for good');
         log.warn({ job: job.name, attempt, err }, 'job failed, retrying');
         await new Promise((r) => setTimeout(r, 200 * 2 ** attempt));
-        lane(job.name).waiting.push({ job, attempt: attempt + 1, reqId });
+        // A retry after the close would wait in a lane nothing empties, and the close would wait for it for good.
+        if (!closed) lane(job.name).waiting.push({ job, attempt: attempt + 1, reqId });
       }
     });
 

@@ -1,6 +1,6 @@
 /** The ingest module's public entry: stream keys, and the RTMP ingest that checks them (issue 41). */
 export type { IngestDeps, IngestService, PublishedSource } from './ingest.service';
-export { createIngestService } from './ingest.service';
+export { createIngestService, DEMO_APP } from './ingest.service';
 export { createIngestHealthRepository } from './ingest-health.repository';
 export { ingestHealthRoutes } from './ingest-health.routes';
 export type { IngestHealthService } from './ingest-health.service';

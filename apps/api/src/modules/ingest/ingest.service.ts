@@ -47,21 +47,29 @@ export type IngestDeps = {
   };
   media: {
     /**
-     * Starts the game's transcoder on the publish of `key`; `resume` continues the same recording. `source` is the
-     * game's first publish's (its renditions); `sent` what this publisher sends, which a reconnect may have changed.
+     * Starts the game's transcoder on the publish at `streamPath` (`live/<key>`); `resume` continues the same recording. `source` is the
+     * game's first publish's (its renditions); `sent` what this publisher sends, which a reconnect may have changed;
+     * `simulated` says the publisher is the demo's own encoder.
      */
     transcode(
       game: Game,
-      key: string,
+      streamPath: string,
       source: PublishedSource,
       resume: boolean,
       sent: PublishedSource,
+      simulated: boolean,
     ): Promise<Transcoding>;
     /** Turns the game's recording into its replay (ENDLIST, a ready VOD asset). */
     finish(game: Game): Promise<void>;
   };
   graceMs: number;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Whether a publisher is the demo's own encoder of a game (live-publisher.ts), not a channel's. */
+  isSimulation?: (p: RtmpPublisher) => boolean;
+  /** Stops the demo's encoder of a game (or the simulator writing its folder): a channel's encoder takes over. */
+  stopSimulation?: (game: Game) => Promise<void>;
+  /** How often a game whose demo encoder paused checks whether it is still live by its schedule. */
+  pauseCheckMs?: number;
   /** How long an accepted publish waits for its metadata (codecs, size) before its transcoder starts anyway. */
   metadataWaitMs?: number;
   /** Ingest health: each ingested game's stream handed to `sample` every `sampleMs`; `forget` at the game's end. */
@@ -85,6 +93,10 @@ type Stream = Game & {
   quickDeaths?: number;
   /** Drops the current publisher's connection. */
   drop?: () => void;
+  /** The last accepted publisher was the demo's own encoder. */
+  simulated?: boolean;
+  /** While the demo's encoder is paused (no fan watches): checks the game's schedule. */
+  pauseTimer?: NodeJS.Timeout;
 };
 
 /** FLV's codec ids (7 H.264, 10 AAC), or the names some encoders send instead. */
@@ -106,6 +118,9 @@ function sourceOf(p: RtmpPublisher): PublishedSource {
 
 /** The publisher announced its streams and there is no picture among them (an audio-only encoder setting). */
 const audioOnly = (p: RtmpPublisher) => sourceOf(p).video === 'unknown' && sourceOf(p).audio !== 'unknown';
+
+/** The RTMP application the demo's own encoders publish to (`demo/<key>`); encoders of channels use `live`. */
+export const DEMO_APP = 'demo';
 
 /** A transcoder that dies this soon after its start, this many times in a row, is not started again. */
 const QUICK_DEATH_MS = 10_000;
@@ -167,12 +182,27 @@ export function createIngestService(deps: IngestDeps) {
       log.warn({ ...who, why }, 'rtmp publish refused');
     };
     if (closed) return no('closing');
-    if (p.streamApp !== 'live') return no('not the live application');
+    // The demo's own encoders publish under an application of their own, so a channel's encoder can take a game
+    // over while the demo's still publishes (the library keeps one publisher per path).
+    const sim = deps.isSimulation?.(p) ?? false;
+    if (p.streamApp !== (sim ? DEMO_APP : 'live')) return no('not the live application');
     const game = await deps.resolve(key);
     if (!game) return no('unknown or rotated key');
     const status = await deps.games.status(game);
     // Everything checked again after the awaits: two publishers may have raced to here.
-    const current = streams.get(game.eventId);
+    let current = streams.get(game.eventId);
+    if (current?.publisher && current.simulated && !sim) {
+      // A channel's encoder takes a demo game over from the demo's own: that one stops, and the recording goes on.
+      const demo = current;
+      log.info({ ...who, eventId: game.eventId }, 'an encoder takes over from the demo encoder');
+      await deps.stopSimulation?.(game);
+      for (const until = Date.now() + 5_000; demo.publisher && Date.now() < until; ) await sleep(50);
+      current = streams.get(game.eventId);
+    } else if (!sim && !current?.publisher) {
+      // A simulator writing the game's folder by itself stops before the transcoder takes it.
+      await deps.stopSimulation?.(game);
+      current = streams.get(game.eventId);
+    }
     if (current?.publisher) return no('the game already has a publisher');
     if (current?.ending) return no('the game is ending');
     if (!current && status !== 'upcoming' && status !== 'live') return no('the game is over');
@@ -181,8 +211,10 @@ export function createIngestService(deps: IngestDeps) {
     if (!p.isPublisher) return no('the stream path already has a publisher');
     const stream: Stream = current ?? { ...game, publisher: null, transcoding: null, source: null, ending: false };
     clearTimeout(stream.graceTimer);
+    clearInterval(stream.pauseTimer);
     stream.publisher = p;
     stream.drop = refuse;
+    stream.simulated = sim;
     streams.set(game.eventId, stream);
     watch(stream);
     const resume = current !== undefined;
@@ -213,7 +245,8 @@ export function createIngestService(deps: IngestDeps) {
     try {
       // The previous publish's transcoder writes its last segment first: one writer per folder.
       await stream.stopping;
-      t = await deps.media.transcode(stream, p.streamName, source, resume, sourceOf(p));
+      const streamPath = `${p.streamApp}/${p.streamName}`;
+      t = await deps.media.transcode(stream, streamPath, source, resume, sourceOf(p), stream.simulated ?? false);
     } finally {
       stream.starting = false;
     }
@@ -285,6 +318,23 @@ export function createIngestService(deps: IngestDeps) {
     });
     await stream.stopping;
     if (closed || stream.publisher) return;
+    if (deps.isSimulation?.(p) && (await deps.games.status(stream)) === 'live') {
+      // The demo's encoder stops when no fan watches: its game stays live by its schedule, and the next fan's
+      // demand continues the same recording. Its schedule's end ends it.
+      log.info({ eventId: stream.eventId }, 'demo encoder paused; the game stays live');
+      clearInterval(stream.pauseTimer);
+      stream.pauseTimer = setInterval(() => {
+        if (stream.publisher || closed || stream.ending) return clearInterval(stream.pauseTimer);
+        void deps.games.status(stream).then((status) => {
+          if (status !== 'live' && !stream.publisher && !closed && !stream.ending) {
+            clearInterval(stream.pauseTimer);
+            void end(stream);
+          }
+        });
+      }, deps.pauseCheckMs ?? 30_000);
+      stream.pauseTimer.unref();
+      return;
+    }
     log.info({ eventId: stream.eventId, graceMs: deps.graceMs }, 'encoder disconnected; waiting for it');
     stream.graceTimer = setTimeout(() => {
       if (!stream.publisher && !closed) void end(stream);
@@ -323,6 +373,8 @@ export function createIngestService(deps: IngestDeps) {
     },
     /** Whether the game's stream is ingested here (publishing, or waiting for its encoder). */
     has: (eventId: number) => streams.has(eventId),
+    /** Whether the game's stream here is the demo's own encoder's (paused or publishing). */
+    simulated: (eventId: number) => Boolean(streams.get(eventId)?.simulated),
     /** Whether an encoder publishes the game here now. */
     connected: (eventId: number) => Boolean(streams.get(eventId)?.publisher),
     /** How many encoders publish here now. */
@@ -334,6 +386,7 @@ export function createIngestService(deps: IngestDeps) {
       streams.clear();
       for (const s of all) {
         clearTimeout(s.graceTimer);
+        clearInterval(s.pauseTimer);
         clearInterval(s.sampler);
       }
       await Promise.all(all.map((s) => s.transcoding?.stop()));

@@ -12,6 +12,8 @@ export type RtmpPublisher = {
   readonly ip: string;
   readonly streamApp: string;
   readonly streamName: string;
+  /** The query of the publish name (`live/<key>?a=b`), parsed. */
+  readonly streamQuery?: Record<string, unknown>;
   /** From the publisher's `@setDataFrame` metadata: 7 is H.264, 10 is AAC (FLV codec ids); 0 until it arrives. */
   readonly videoCodec: number | string;
   readonly audioCodec: number | string;

@@ -262,29 +262,44 @@ export function createIngestMedia({
      * `source` is the game's first publish's, whose renditions the recording keeps; `sent` is what this publisher
      * sends. An encoder back with another size or codecs is scaled to those renditions (`keepLadder`).
      */
-    async transcode(eventId: number, key: string, source: SourceInfo, resume: boolean, sent: SourceInfo = source) {
+    async transcode(
+      eventId: number,
+      streamPath: string,
+      source: SourceInfo,
+      resume: boolean,
+      sent: SourceInfo = source,
+      simulated = false,
+    ) {
       const asset = liveAssetOf(eventId);
       const outDir = paths.hlsDir(asset);
       // A transcoder of this game left by a server that died (where no parent-death signal could be set).
       await pids.killStale(asset, outDir);
       const t = await startIngestTranscoder({
         ffmpeg,
-        input: `rtmp://127.0.0.1:${rtmpPort()}/live/${key}`,
+        input: `rtmp://127.0.0.1:${rtmpPort()}/${streamPath}`,
         outDir,
         ladder: keepLadder(ingestLadder(source), source, sent),
         append: resume,
       });
       // What a later start needs to settle the game if this process dies: whose folder it is, and its source.
-      await writeFile(path.join(outDir, INGEST_MARKER), JSON.stringify({ eventId, source }));
+      await writeFile(path.join(outDir, INGEST_MARKER), JSON.stringify({ eventId, source, simulated }));
       if (t.run.pid) await pids.write(asset, t.run.pid);
       void t.exited.finally(() => pids.remove(asset));
       return t;
     },
-    /** The source of a game's ingest folder left by an earlier process, or null when the folder is not an ingest's. */
+    /**
+     * The source of a game's ingest folder left by an earlier process, or null when the folder is not an ingest's.
+     * A demo encoder's folder (`simulated`) is not waited for: the demo starts its game again when a fan asks.
+     */
     async leftover(eventId: number): Promise<SourceInfo | null> {
-      const text = await readFile(path.join(paths.hlsDir(liveAssetOf(eventId)), INGEST_MARKER), 'utf8').catch(() => '');
+      const dir = paths.hlsDir(liveAssetOf(eventId));
+      const text = await readFile(path.join(dir, INGEST_MARKER), 'utf8').catch(() => '');
       try {
-        const marker = JSON.parse(text) as { eventId?: number; source?: SourceInfo };
+        const marker = JSON.parse(text) as { eventId?: number; source?: SourceInfo; simulated?: boolean };
+        if (marker.eventId === eventId && marker.simulated) {
+          await rm(dir, { recursive: true, force: true });
+          return null;
+        }
         return marker.eventId === eventId && marker.source ? marker.source : null;
       } catch {
         return null;

@@ -3,6 +3,7 @@ import type { Config } from '../../config/env';
 import type { ServiceHost } from '../../lib/service-host';
 import { encoderPids } from './ffmpeg/encoder-pids';
 import { createLiveController, type LiveController } from './live-controller';
+import { createLivePublisher } from './live-publisher';
 import { createLiveEncoder, liveAssetOf, SIMULATE_FEED, SIMULATE_GAME } from './live-simulator';
 import type { MediaRepository } from './media.repository';
 import type { MediaPaths } from './media-paths';
@@ -21,6 +22,7 @@ export function setUpLive(
     mediaRepo,
     sweepStatuses,
     isIngested = () => false,
+    demoIngest,
   }: {
     config: Config;
     paths: MediaPaths;
@@ -30,12 +32,28 @@ export function setUpLive(
     sweepStatuses: () => Promise<unknown>;
     /** Whether an encoder publishes the game (the RTMP ingest): its feed is never simulated. */
     isIngested?: (eventId: number) => boolean;
+    /**
+     * This process's ingest, when it runs here: the demo's live games are then pushed into it by an encoder of
+     * their own (live-publisher.ts) instead of written straight to their folders.
+     */
+    demoIngest?: { listening(): boolean; publishUrl(eventId: number): Promise<string | null> };
   },
 ): LiveController {
   const encodesHere = config.LIVE_SIMULATOR && config.LIVE_ENCODERS !== 'elsewhere';
   const pids = encoderPids(path.join(config.dataDir, 'run'));
   const live = createLiveController({
-    createEncoder: (key, game) => createLiveEncoder(key, game, { paths, ffmpeg, pids, log: host.log }),
+    createEncoder: (key, game) => {
+      const eventId = Number(/^live\/e(\d+)$/.exec(key)?.[1] ?? Number.NaN);
+      if (demoIngest?.listening() && Number.isInteger(eventId)) {
+        return createLivePublisher(key, eventId, game, {
+          paths,
+          ffmpeg,
+          publishUrl: demoIngest.publishUrl,
+          log: host.log,
+        });
+      }
+      return createLiveEncoder(key, game, { paths, ffmpeg, pids, log: host.log });
+    },
     maxEncoders: config.LIVE_MAX_ENCODERS,
     log: host.log,
   });

@@ -1,6 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { COPY_TO_MP4, encodeArgs, LADDER, LIVE_SEGMENT_S, LIVE_WINDOW_S, VOD_SEGMENT_S } from '../hls/ladder';
+import {
+  COPY_TO_MP4,
+  encodeArgs,
+  LADDER,
+  LIVE_SEGMENT_S,
+  LIVE_WINDOW_S,
+  type Rendition,
+  VOD_SEGMENT_S,
+} from '../hls/ladder';
 import { ENCODER_PLAYLIST } from '../hls/playlist-publisher';
 import { fontFile } from './ffmpeg';
 
@@ -21,7 +29,7 @@ export type DemoGame = {
  * changes as the game goes on, a clock (game time for VOD, wall-clock time for live, to read latency off the
  * picture) and a caption. Labels come from text files so no team name needs filter escaping.
  */
-function scoreboard(game: DemoGame, labelDir: string, live: boolean): string {
+function scoreboard(game: DemoGame, labelDir: string, live: boolean, ladder: readonly Rendition[] = LADDER): string {
   const font = fontFile();
   const file = (name: string, text: string) => {
     const p = path.join(labelDir, `${name}.txt`);
@@ -34,8 +42,8 @@ function scoreboard(game: DemoGame, labelDir: string, live: boolean): string {
   const a = 17 + (game.seed % 7);
   const h = 13 + (game.seed % 5);
   const clock = live ? '%{localtime}' : '%{pts\\:hms}';
-  const splits = LADDER.map((_, i) => `[s${i}]`).join('');
-  const scaled = LADDER.map((r, i) => `[s${i}]scale=${r.width}:${r.height}[v${i}]`).join(';');
+  const splits = ladder.map((_, i) => `[s${i}]`).join('');
+  const scaled = ladder.map((r, i) => `[s${i}]scale=${r.width}:${r.height}[v${i}]`).join(';');
   return [
     `[0:v]drawbox=x=0:y=0:w=iw:h=96:color=black@0.65:t=fill`,
     `drawtext=fontfile=${font}:textfile=${away}:expansion=none:x=40:y=28:fontsize=40:fontcolor=white`,
@@ -44,7 +52,7 @@ function scoreboard(game: DemoGame, labelDir: string, live: boolean): string {
     `drawbox=x=0:y=ih-70:w=iw:h=70:color=black@0.5:t=fill`,
     `drawtext=fontfile=${font}:textfile=${caption}:expansion=none:x=40:y=h-52:fontsize=32:fontcolor=white`,
     `drawtext=fontfile=${font}:text='${clock}':x=w-tw-40:y=h-52:fontsize=32:fontcolor=#ffd54f`,
-    `split=${LADDER.length}${splits};${scaled}`,
+    `split=${ladder.length}${splits};${scaled}`,
   ].join(',');
 }
 
@@ -116,6 +124,28 @@ export function liveArgs(game: DemoGame, outDir: string, labelDir: string): stri
     path.join(outDir, r.name, ENCODER_PLAYLIST),
   ]);
   return ['-y', ...inputs(game, true), '-filter_complex', scoreboard(game, labelDir, true), ...outputs];
+}
+
+/**
+ * ffmpeg arguments of the demo's encoder for a live game: the game's picture at the top rendition's size, H.264 +
+ * AAC with a keyframe every segment, pushed by RTMP to `url` as OBS pushes a real game, in real time.
+ */
+export function publishArgs(game: DemoGame, url: string, labelDir: string): string[] {
+  const top = LADDER[0] as Rendition;
+  return [
+    '-y',
+    ...inputs(game, true),
+    '-filter_complex',
+    scoreboard(game, labelDir, true, [top]),
+    '-map',
+    '[v0]',
+    '-map',
+    '1:a',
+    ...encodeArgs(top, LIVE_SEGMENT_S),
+    '-f',
+    'flv',
+    url,
+  ];
 }
 
 /** An MP4 of a packaged VOD (the top rendition, stream-copied) for downloads. */
