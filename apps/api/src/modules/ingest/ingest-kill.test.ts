@@ -37,13 +37,15 @@ function publish(url: string): { child: ChildProcess; exited: Promise<number | n
   return { child, exited };
 }
 
-/** The ffmpeg processes whose command line names a folder (a transcoder writes into the data folder), whoever their parent. */
+/** The transcoders writing into a data folder's live media (ffmpeg processes naming it), whoever their parent. */
 async function ffmpegsIn(dir: string): Promise<number[]> {
   const found: number[] = [];
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const argv = (await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '')).split('\0');
-    if (path.basename(argv[0] ?? '').includes('ffmpeg') && argv.some((a) => a.includes(dir))) found.push(Number(entry));
+    // A transcoder writes the live folder; the replay's MP4 remux after the end reads the replay and is not one.
+    const writesLive = argv.some((a) => a.includes(dir) && a.includes('/hls/live/'));
+    if (path.basename(argv[0] ?? '').includes('ffmpeg') && writesLive) found.push(Number(entry));
   }
   return found;
 }
