@@ -6,6 +6,7 @@ export type PublishedSource = {
   video: 'h264' | 'other' | 'unknown';
   audio: 'aac' | 'other' | 'unknown';
   height: number;
+  fps?: number;
 };
 export type Game = { channelId: number; eventId: number };
 /** A transcoder's latest `-progress` figures and when they came (media/ffmpeg/progress.ts). */
@@ -113,6 +114,7 @@ function sourceOf(p: RtmpPublisher): PublishedSource {
     video: video === 'match' ? 'h264' : video,
     audio: audio === 'match' ? 'aac' : audio,
     height: Number(p.videoHeight) || 0,
+    fps: Number(p.videoFramerate) || 0,
   };
 }
 

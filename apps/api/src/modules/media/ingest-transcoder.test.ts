@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { masterPlaylist } from './hls/ladder';
 import { ingestArgs, ingestLadder, keepLadder } from './ingest-transcoder';
 
 const names = (l: { name: string; passthrough: boolean }[]) => l.map((r) => `${r.name}${r.passthrough ? '=' : ''}`);
@@ -49,5 +50,20 @@ describe('the ladder of an ingest', () => {
       expect(args).toContain('scale=-2:480');
       expect(args).not.toContain('-c:v copy');
     }
+  });
+
+  it('announces in the master playlist what it knows: the source’s frame rate, the codecs of its own encodes only', () => {
+    const master = masterPlaylist(ingestLadder({ video: 'h264', audio: 'aac', height: 1080, fps: 59.94 }));
+    const lines = master.split('\n').filter((l) => l.startsWith('#EXT-X-STREAM-INF'));
+    // The source as it came: its profile is the encoder's, so no CODECS; its frame rate as announced.
+    expect(lines[0]).toContain('RESOLUTION=1920x1080');
+    expect(lines[0]).toContain('FRAME-RATE=59.94');
+    expect(lines[0]).not.toContain('CODECS');
+    // The rungs encoded here: x264 Main and AAC-LC, at the source's frame rate.
+    expect(lines[1]).toContain('CODECS="avc1.4d401f,mp4a.40.2"');
+    expect(lines[1]).toContain('FRAME-RATE=59.94');
+    const unknown = masterPlaylist(ingestLadder({ video: 'other', audio: 'aac', height: 1080 }));
+    expect(unknown.split('\n')[3]).toContain('CODECS="avc1.4d4028,mp4a.40.2"');
+    expect(unknown).not.toContain('FRAME-RATE');
   });
 });

@@ -9,8 +9,17 @@ import { liveAssetOf } from './live-simulator';
 import type { MediaRepository } from './media.repository';
 import type { MediaPaths } from './media-paths';
 
-/** What the ingest knows of a publisher's stream (its RTMP metadata): codecs by name, picture size. */
-export type SourceInfo = { video: 'h264' | 'other' | 'unknown'; audio: 'aac' | 'other' | 'unknown'; height: number };
+/** What the ingest knows of a publisher's stream (its RTMP metadata): codecs by name, picture size, frame rate. */
+export type SourceInfo = {
+  video: 'h264' | 'other' | 'unknown';
+  audio: 'aac' | 'other' | 'unknown';
+  height: number;
+  /** Frames per second the encoder announced; 0 or absent when it did not. */
+  fps?: number;
+};
+
+/** What the ingest's own encodes are (x264 Main, AAC-LC), by height: level 3.1 up to 720p, 4.0 above. */
+const encodedCodecs = (height: number) => (height > 720 ? 'avc1.4d4028,mp4a.40.2' : 'avc1.4d401f,mp4a.40.2');
 
 /** A rung of an ingest ladder: a rendition, and whether it is the source's own stream copied as it is. */
 export type IngestRung = Rendition & { passthrough: boolean };
@@ -45,9 +54,19 @@ export function ingestLadder(source: SourceInfo): IngestRung[] {
     videoKbps: Math.min(6000, Math.max(400, kbpsAt(topHeight))),
     audioKbps: 128,
     passthrough,
+    // A stream passed through is announced by what is known of it: its profile and level are the encoder's.
+    codecs: passthrough ? null : encodedCodecs(topHeight),
+    frameRate: source.fps && source.fps > 0 ? source.fps : null,
   };
   const lower = LOWER.filter((r) => r.height < topHeight).map(
-    (r): IngestRung => ({ ...r, name: `${r.height}p`, width: even((r.height * 16) / 9), passthrough: false }),
+    (r): IngestRung => ({
+      ...r,
+      name: `${r.height}p`,
+      width: even((r.height * 16) / 9),
+      passthrough: false,
+      codecs: encodedCodecs(r.height),
+      frameRate: top.frameRate,
+    }),
   );
   return [top, ...lower];
 }
@@ -59,6 +78,7 @@ export function ingestLadder(source: SourceInfo): IngestRung[] {
  */
 export function keepLadder(ladder: IngestRung[], source: SourceInfo, sent: SourceInfo): IngestRung[] {
   const same = sent.height === source.height && sent.video === source.video && sent.audio === source.audio;
+  // The announced codecs stay the game's first (the master playlist fans hold does not change mid-game).
   return same ? ladder : ladder.map((r) => ({ ...r, passthrough: false }));
 }
 

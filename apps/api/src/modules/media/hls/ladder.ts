@@ -1,5 +1,17 @@
-/** The adaptive ladder every stream is packaged in: two renditions with aligned keyframes. */
-export type Rendition = { name: string; width: number; height: number; videoKbps: number; audioKbps: number };
+/**
+ * The adaptive ladder every stream is packaged in: two renditions with aligned keyframes. `codecs` and `frameRate`
+ * are what the master playlist announces: unset, the packager's own (below); null, not announced (a source passed
+ * through as it came, whose profile the ingest does not know: players read it from the stream).
+ */
+export type Rendition = {
+  name: string;
+  width: number;
+  height: number;
+  videoKbps: number;
+  audioKbps: number;
+  codecs?: string | null;
+  frameRate?: number | null;
+};
 
 export const LADDER: readonly Rendition[] = [
   { name: '720p', width: 1280, height: 720, videoKbps: 2000, audioKbps: 96 },
@@ -21,10 +33,17 @@ export function masterPlaylist(ladder: readonly Rendition[] = LADDER): string {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS'];
   for (const r of ladder) {
     const bandwidth = Math.round((r.videoKbps + r.audioKbps) * 1000 * 1.1);
-    lines.push(
-      `#EXT-X-STREAM-INF:BANDWIDTH=${bandwidth},AVERAGE-BANDWIDTH=${(r.videoKbps + r.audioKbps) * 1000},RESOLUTION=${r.width}x${r.height},FRAME-RATE=${FPS},CODECS="${CODECS}",NAME="${r.name}"`,
-      `${r.name}/index.m3u8`,
-    );
+    const codecs = r.codecs === undefined ? CODECS : r.codecs;
+    const frameRate = r.frameRate === undefined ? FPS : r.frameRate;
+    const attributes = [
+      `BANDWIDTH=${bandwidth}`,
+      `AVERAGE-BANDWIDTH=${(r.videoKbps + r.audioKbps) * 1000}`,
+      `RESOLUTION=${r.width}x${r.height}`,
+      ...(frameRate ? [`FRAME-RATE=${Number(frameRate.toFixed(3))}`] : []),
+      ...(codecs ? [`CODECS="${codecs}"`] : []),
+      `NAME="${r.name}"`,
+    ];
+    lines.push(`#EXT-X-STREAM-INF:${attributes.join(',')}`, `${r.name}/index.m3u8`);
   }
   return `${lines.join('\n')}\n`;
 }
