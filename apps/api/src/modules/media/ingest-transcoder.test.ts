@@ -52,13 +52,13 @@ describe('the ladder of an ingest', () => {
     }
   });
 
-  it('announces in the master playlist what it knows: the source’s frame rate, the codecs of its own encodes only', () => {
+  it('announces in the master playlist the source’s frame rate and the codecs of its own encodes', () => {
     const master = masterPlaylist(ingestLadder({ video: 'h264', audio: 'aac', height: 1080, fps: 59.94 }));
     const lines = master.split('\n').filter((l) => l.startsWith('#EXT-X-STREAM-INF'));
-    // The source as it came: its profile is the encoder's, so no CODECS; its frame rate as announced.
+    // The source as it came: its frame rate as announced, and CODECS present (hls.js passes over a variant without).
     expect(lines[0]).toContain('RESOLUTION=1920x1080');
     expect(lines[0]).toContain('FRAME-RATE=59.94');
-    expect(lines[0]).not.toContain('CODECS');
+    expect(lines[0]).toContain('CODECS="avc1.42e01f,mp4a.40.2"');
     // The rungs encoded here: x264 Main and AAC-LC, at the source's frame rate.
     expect(lines[1]).toContain('CODECS="avc1.4d401f,mp4a.40.2"');
     expect(lines[1]).toContain('FRAME-RATE=59.94');

@@ -54,8 +54,10 @@ export function ingestLadder(source: SourceInfo): IngestRung[] {
     videoKbps: Math.min(6000, Math.max(400, kbpsAt(topHeight))),
     audioKbps: 128,
     passthrough,
-    // A stream passed through is announced by what is known of it: its profile and level are the encoder's.
-    codecs: passthrough ? null : encodedCodecs(topHeight),
+    // A stream passed through keeps the packager's announcement (Baseline 3.1, AAC-LC): its real profile is the
+    // encoder's and not read yet, and a variant with no CODECS beside ones with it was never chosen by hls.js here
+    // (a fan stayed on 360p).
+    codecs: passthrough ? undefined : encodedCodecs(topHeight),
     frameRate: source.fps && source.fps > 0 ? source.fps : null,
   };
   const lower = LOWER.filter((r) => r.height < topHeight).map(

@@ -1,7 +1,6 @@
 /**
  * The adaptive ladder every stream is packaged in: two renditions with aligned keyframes. `codecs` and `frameRate`
- * are what the master playlist announces: unset, the packager's own (below); null, not announced (a source passed
- * through as it came, whose profile the ingest does not know: players read it from the stream).
+ * are what the master playlist announces: unset, the packager's own (below); null, not announced.
  */
 export type Rendition = {
   name: string;
