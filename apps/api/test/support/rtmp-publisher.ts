@@ -8,10 +8,16 @@ export type Publisher = { child: ChildProcess; exited: Promise<number | null> };
 
 /**
  * An encoder as OBS would be: RTMP, H.264 + AAC, 1 s GOP, testsrc2 at 30 fps in real time, until stopped.
- * `videoKbps` caps the video's bitrate (CBR-like, as a stream's encoder is set); unset, x264 picks it.
+ * `videoKbps` caps the video's bitrate (CBR-like, as a stream's encoder is set); unset, x264 picks it. `audioOnly`
+ * sends the tone alone, as an encoder whose video source is missing.
  */
-export function publish(url: string, { size = '854x480', videoKbps }: { size?: string; videoKbps?: number } = {}) {
+export function publish(
+  url: string,
+  { size = '854x480', videoKbps, audioOnly = false }: { size?: string; videoKbps?: number; audioOnly?: boolean } = {},
+) {
   const rate = videoKbps ? ['-b:v', `${videoKbps}k`, '-maxrate', `${videoKbps}k`, '-bufsize', `${videoKbps}k`] : [];
+  const picture = audioOnly ? [] : ['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=30`];
+  const encode = audioOnly ? [] : ['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '30', ...rate];
   const child = spawn(
     FFMPEG,
     [
@@ -19,21 +25,12 @@ export function publish(url: string, { size = '854x480', videoKbps }: { size?: s
       '-loglevel',
       'error',
       '-re',
-      '-f',
-      'lavfi',
-      '-i',
-      `testsrc2=size=${size}:rate=30`,
+      ...picture,
       '-f',
       'lavfi',
       '-i',
       'sine',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-g',
-      '30',
-      ...rate,
+      ...encode,
       '-c:a',
       'aac',
       '-f',

@@ -62,8 +62,8 @@ describe.each(dbKinds())('RTMP ingest with bad input on %s', (kind) => {
         .limit(n)
     ).map((r) => r.id);
   const keyOf = async (id: number) => (await t.services.streamKeys.read(channelId, id)).key;
-  const start = (key: string, size?: string) => {
-    const p = publish(url(key), { size });
+  const start = (key: string, options: Parameters<typeof publish>[1] | string = {}) => {
+    const p = publish(url(key), typeof options === 'string' ? { size: options } : options);
     children.push(p.child);
     return p;
   };
@@ -107,30 +107,10 @@ describe.each(dbKinds())('RTMP ingest with bad input on %s', (kind) => {
     p.child.kill('SIGKILL');
   }, 60_000);
 
-  it('refuses a stream with no picture (audio only) with a clear line; the game stays upcoming, no transcoder runs', async () => {
+  it('refuses a stream with no picture (audio only) with a clear line: an upcoming game stays so, a waiting one still ends', async () => {
     const [id] = await upcoming(1);
     if (!id) throw new Error('no upcoming game');
-    const child = spawn(
-      FFMPEG,
-      [
-        '-hide_banner',
-        '-loglevel',
-        'error',
-        '-re',
-        '-f',
-        'lavfi',
-        '-i',
-        'sine',
-        '-c:a',
-        'aac',
-        '-f',
-        'flv',
-        url(await keyOf(id)),
-      ],
-      { stdio: 'ignore' },
-    );
-    children.push(child);
-    const exited = new Promise((r) => child.once('exit', r));
+    const { exited } = start(await keyOf(id), { audioOnly: true });
     await until(
       'the refusal',
       async () => log.lines.find((l) => l.msg === 'rtmp publish refused' && l.why === 'the stream has no video'),
@@ -140,7 +120,22 @@ describe.each(dbKinds())('RTMP ingest with bad input on %s', (kind) => {
     expect(await statusOf(id)).toBe('upcoming');
     expect(t.services.ingest.service.has(id)).toBe(false);
     expect(transcodersOf(liveDir(id)).pids).toEqual([]);
-  }, 40_000);
+
+    // A game waiting for its encoder to come back: an audio-only return is refused and the wait goes on, so the game
+    // still ends after its grace period, its recording the replay.
+    const waiting = (await upcoming(5)).find((other) => other !== id);
+    if (!waiting) throw new Error('no second upcoming game');
+    const key = await keyOf(waiting);
+    const good = start(key);
+    await until('a segment', async () =>
+      (await readFile(path.join(liveDir(waiting), '480p', 'index.m3u8'), 'utf8').catch(() => '')).includes('#EXTINF'),
+    );
+    good.child.kill('SIGKILL');
+    await good.exited;
+    const silent = start(key, { audioOnly: true });
+    expect(await Promise.race([silent.exited.then(() => true), sleep(15_000).then(() => false)])).toBe(true);
+    await until('the game finished', async () => (await statusOf(waiting)) === 'finished', (GRACE_S + 20) * 1000);
+  }, 90_000);
 
   it('an encoder that drops every two seconds: one transcoder at a time, the game live throughout, none left after', async () => {
     const [id] = await upcoming(1);

@@ -200,10 +200,6 @@ export function createIngestService(deps: IngestDeps) {
       await deps.stopSimulation?.(game);
       for (const until = Date.now() + 5_000; demo.publisher && Date.now() < until; ) await sleep(50);
       current = streams.get(game.eventId);
-    } else if (!sim && !current?.publisher) {
-      // A simulator writing the game's folder by itself stops before the transcoder takes it.
-      await deps.stopSimulation?.(game);
-      current = streams.get(game.eventId);
     }
     if (current?.publisher) return no('the game already has a publisher');
     if (current?.ending) return no('the game is ending');
@@ -211,6 +207,10 @@ export function createIngestService(deps: IngestDeps) {
     if (gone.has(p.id) || closed) return;
     // The library keeps one publisher per path; one it refused (the path busy) is refused here too.
     if (!p.isPublisher) return no('the stream path already has a publisher');
+    // A simulator writing the game's folder by itself stops before a channel's transcoder takes it.
+    if (!sim) await deps.stopSimulation?.(game);
+    if (gone.has(p.id) || closed) return;
+    if (streams.get(game.eventId)?.publisher) return no('the game already has a publisher');
     const stream: Stream = current ?? { ...game, publisher: null, transcoding: null, source: null, ending: false };
     clearTimeout(stream.graceTimer);
     clearInterval(stream.pauseTimer);
@@ -224,8 +224,10 @@ export function createIngestService(deps: IngestDeps) {
     await waitForMetadata(p);
     if (stream.publisher !== p) return;
     if (audioOnly(p)) {
-      stream.publisher = null;
+      // A game that was waiting for its encoder goes on waiting (the disconnect restarts its grace period); one
+      // this publish opened is left as it was, never live.
       if (!current) {
+        stream.publisher = null;
         unwatch(stream);
         streams.delete(game.eventId);
       }
