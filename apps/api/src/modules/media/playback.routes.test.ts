@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { errorBodySchema } from '@sideline/contract/errors';
@@ -275,38 +275,6 @@ describe.each(dbKinds())('playback and media delivery on %s', (kind) => {
     const access = (await call({ url: '/api/user/access', key: fan })).json().data;
     expect(access.featureCount.downloads).toBe(limit);
     expect(access.limits.downloads).toBe(limit);
-  });
-
-  it('a game whose MP4 is not there yet: the download says try again and counts nothing; the MP4 is made', async () => {
-    const event = await pick({ accessType: 'free', status: 'finished' });
-    // The fan has the download capability from the test before; a fresh count leaves room.
-    await t.database.db.update(users).set({ downloadsCount: 0 }).where(eq(users.email, 'fan@heartland.example'));
-    const first = downloadSchema.parse((await call({ url: `/api/download-event/${event.id}`, key: fan })).json().data);
-    const asset = createMediaTokens(SECRET).verify(first.url.split('/')[4] as string)?.asset as string;
-    const mp4 = t.services.media.paths.mp4File(asset);
-    // What a replay is between its end and its MP4 (or after a crash took the MP4 away).
-    await rename(mp4, `${mp4}.away`);
-    const early = await call({ url: `/api/download-event/${event.id}`, key: fan });
-    expect(early.statusCode).toBe(503);
-    expect(error(early).code).toBe('media_unavailable');
-    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'fan@heartland.example'));
-    expect(row?.downloadsCount).toBe(1);
-    // The call asked for the MP4: remuxed from the replay's top rendition, then the download works.
-    await expect
-      .poll(
-        () =>
-          stat(mp4).then(
-            (s) => s.size > 0,
-            () => false,
-          ),
-        { timeout: 20_000 },
-      )
-      .toBe(true);
-    const later = downloadSchema.parse((await call({ url: `/api/download-event/${event.id}`, key: fan })).json().data);
-    const head = await t.app.inject({ url: later.url, headers: { range: 'bytes=0-99' } });
-    expect(head.statusCode).toBe(206);
-    expect(head.rawPayload.subarray(4, 8).toString()).toBe('ftyp');
-    await rm(`${mp4}.away`, { force: true });
   });
 
   it('serves the MP4 only to a download link and the playlists only to a play link, with or without a range', async () => {
