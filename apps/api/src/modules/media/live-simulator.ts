@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { type DemoGame, liveArgs } from './ffmpeg/demo-game';
 import type { EncoderPids } from './ffmpeg/encoder-pids';
-import { type FfmpegRun, runFfmpeg } from './ffmpeg/ffmpeg';
+import { runFfmpeg } from './ffmpeg/ffmpeg';
+import { keepRunning } from './ffmpeg/kept-running';
 import { LADDER, masterPlaylist } from './hls/ladder';
 import { type PlaylistPublisher, publishPlaylists } from './hls/playlist-publisher';
 import type { MediaPaths } from './media-paths';
@@ -29,87 +30,41 @@ export type LiveEncoderDeps = {
  */
 export function createLiveEncoder(key: string, game: DemoGame, { paths, ffmpeg, pids, log }: LiveEncoderDeps) {
   const dir = paths.hlsDir(key);
-  let run: FfmpegRun | null = null;
   let publisher: PlaylistPublisher | null = null;
-  let wanted = false;
-  let starting: Promise<void> | null = null;
-  let failures = 0;
-  let restartTimer: NodeJS.Timeout | undefined;
-
-  async function start() {
-    const stale = await pids.killStale(key, dir);
-    if (stale) log.warn({ asset: key, pid: stale }, 'ended a stale live encoder');
-    // A fresh window each start: old segments would carry stale times.
-    await rm(dir, { recursive: true, force: true });
-    for (const r of LADDER) await mkdir(path.join(dir, r.name), { recursive: true });
-    await writeFile(path.join(dir, 'master.m3u8'), masterPlaylist());
-    const labels = paths.workDir(key);
-    await mkdir(labels, { recursive: true });
-    if (!wanted) return;
-    const current = runFfmpeg(ffmpeg, liveArgs(game, dir, labels), {
-      onProgress: (seconds) => {
-        if (seconds > 2 && failures > 0) failures = 0;
-      },
-    });
-    run = current;
-    publisher?.stop();
-    publisher = publishPlaylists(LADDER.map((r) => path.join(dir, r.name)));
-    if (current.pid) await pids.write(key, current.pid);
-    log.info({ asset: key, pid: current.pid }, 'live encoder started');
-    current.done.then(
-      () => onExit(current, null),
-      (err: unknown) => onExit(current, err),
-    );
-  }
-
-  function onExit(ended: FfmpegRun, err: unknown) {
-    if (run !== ended) return;
-    run = null;
-    publisher?.stop();
-    void pids.remove(key);
-    if (!wanted) return;
-    failures++;
-    const delay = Math.min(30_000, 1000 * 2 ** Math.min(failures - 1, 5));
-    log.error({ err, asset: key, restartInMs: delay }, 'live encoder died');
-    restartTimer = setTimeout(() => void ensure(), delay);
-    restartTimer.unref();
-  }
-
-  function ensure(): Promise<void> {
-    if (run || !wanted) return Promise.resolve();
-    starting ??= start()
-      .catch((err) => log.error({ err, asset: key }, 'live encoder start failed'))
-      .finally(() => {
-        starting = null;
-      });
-    return starting;
-  }
+  const encoder = keepRunning({
+    asset: key,
+    name: 'live encoder',
+    log,
+    async launch(onProgress, stillWanted) {
+      const stale = await pids.killStale(key, dir);
+      if (stale) log.warn({ asset: key, pid: stale }, 'ended a stale live encoder');
+      // A fresh window each start: old segments would carry stale times.
+      await rm(dir, { recursive: true, force: true });
+      for (const r of LADDER) await mkdir(path.join(dir, r.name), { recursive: true });
+      await writeFile(path.join(dir, 'master.m3u8'), masterPlaylist());
+      const labels = paths.workDir(key);
+      await mkdir(labels, { recursive: true });
+      if (!stillWanted()) return null;
+      const run = runFfmpeg(ffmpeg, liveArgs(game, dir, labels), { onProgress });
+      publisher?.stop();
+      publisher = publishPlaylists(LADDER.map((r) => path.join(dir, r.name)));
+      if (run.pid) await pids.write(key, run.pid);
+      return run;
+    },
+    async cleanup() {
+      publisher?.stop();
+      publisher = null;
+      await pids.remove(key);
+    },
+  });
 
   return {
     key,
-    isRunning: () => run !== null,
-    ensureRunning() {
-      wanted = true;
-      return ensure();
-    },
+    ...encoder,
     /** Whether this run's playlists hold a few seconds already (`windowHolds`). */
     async hasPlaylists(): Promise<boolean> {
       // Before this run's ffmpeg is up, what is on disk is an earlier run's window, about to be cleared.
-      return run !== null && (await windowHolds(dir));
-    },
-    async stop() {
-      wanted = false;
-      clearTimeout(restartTimer);
-      await starting;
-      const current = run;
-      run = null;
-      publisher?.stop();
-      if (current) {
-        current.kill();
-        await current.done.catch(() => undefined);
-        await pids.remove(key);
-        log.info({ asset: key }, 'live encoder stopped');
-      }
+      return encoder.isRunning() && (await windowHolds(dir));
     },
   };
 }
