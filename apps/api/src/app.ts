@@ -18,6 +18,7 @@ import { passesRoutes } from './modules/commerce/passes.routes';
 import { paymentsRoutes } from './modules/commerce/payments.routes';
 import { plansRoutes } from './modules/commerce/plans.routes';
 import { webhookRoutes } from './modules/commerce/webhook.routes';
+import { consoleAccessPlugin, consoleRoutes } from './modules/console';
 import { customFormsRoutes } from './modules/custom-forms/custom-forms.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
   await app.register(securityPlugin, { config, channels, bootSecret });
   await app.register(openapiPlugin);
   await app.register(requestContextPlugin, { channels, keys });
+  await app.register(consoleAccessPlugin, { channels, keys, console: services.console });
 
   await app.register(healthRoutes, { db, storage: database.storage });
   await app.register(channelFileRoute, { channels, send, apiHost: API_PREFIX });
@@ -170,6 +172,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
       await api.register(playbackRoutes, { playback });
       await api.register(clipsRoutes, { clips });
       await api.register(vodRoutes, { vod });
+      await api.register(consoleRoutes, { console: services.console });
       await api.register(streamKeysRoutes, { streamKeys: services.streamKeys, operatorToken: config.OPERATOR_TOKEN });
       await api.register(ingestHealthRoutes, {
         health: services.ingest.health,

@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'clip_not_ready',
   'range_not_satisfiable',
   'operator_token_required',
+  // The console.
+  'console_role_required',
   // Commerce.
   'id_not_selected',
   'single_event_package_required',

@@ -23,6 +23,7 @@ import { createOrdersRepository } from '../modules/commerce/orders.repository';
 import { createPassesRepository } from '../modules/commerce/passes.repository';
 import { createPassesService } from '../modules/commerce/passes.service';
 import type { PlansEventHandler } from '../modules/commerce/webhook.service';
+import { createAuditRepository, createConsoleService } from '../modules/console';
 import { createCustomFormsRepository } from '../modules/custom-forms/custom-forms.repository';
 import { createCustomFormsService } from '../modules/custom-forms/custom-forms.service';
 import { createEventsRepository } from '../modules/events/events.repository';
@@ -116,8 +117,9 @@ export async function buildServices({ config, database, host, postWebhook, ...ov
   const identitySandbox = config.identitySandbox
     ? createIdentitySandbox({ keys: await loadSandboxKeys(config.dataDir) })
     : null;
+  const channelRepo = createChannelRepository({ db });
   const channels = createChannelService({
-    repo: createChannelRepository({ db }),
+    repo: channelRepo,
     cache,
     stripePublishableKey: config.paymentProvider === 'stripe' ? config.STRIPE_PUBLISHABLE_KEY : undefined,
     googleSandbox: identitySandbox
@@ -187,6 +189,7 @@ export async function buildServices({ config, database, host, postWebhook, ...ov
   const streamKeys = createStreamKeysService({
     repo: createStreamKeysRepository({ db }),
     address: { host: config.INGEST_HOST, rtmpPort: config.RTMP_PORT, srtPort: config.SRT_PORT },
+    transaction: (work) => db.transaction(work),
   });
   // Encoders publishing games (RTMP): a publish makes its game live, its end makes the replay (composition/ingest.ts).
   const ingest = setUpIngest(host, {
@@ -317,6 +320,15 @@ export async function buildServices({ config, database, host, postWebhook, ...ov
     tokenTtlS: config.MEDIA_TOKEN_TTL_S,
   });
   const favorites = createFavoritesService({ repo: createFavoritesRepository({ db }), catalog, events: eventsRepo });
+  // The operators' console: roles, the audit log, and the changes each role may make (modules/console).
+  const consoleService = createConsoleService({
+    transaction: (work) => db.transaction(work),
+    audit: createAuditRepository({ db }),
+    channelRepo,
+    channels,
+    users,
+    streamKeys,
+  });
 
   // Every service exists: the queue may run its jobs now (a job queued meanwhile waited for this).
   await jobs.start(
@@ -378,6 +390,7 @@ export async function buildServices({ config, database, host, postWebhook, ...ov
     analytics: createAnalyticsRepository({ db }),
     /** The games' stream keys, which encoders publish with. */
     streamKeys,
+    console: consoleService,
     /** The RTMP ingest (its port once listening: tests publish on a free one). */
     ingest,
   };

@@ -69,6 +69,7 @@ export async function insertAccounts(
         termsAcceptedAt: anchor,
         // A paying subscriber has had the one trial an account gets.
         trialPeriodUsed: Boolean(u.paidSubscription),
+        role: u.role ?? null,
       })
       .returning({ id: users.id });
     if (!user) throw new Error('insert returned no user');

@@ -1,4 +1,5 @@
 import type { ColorSettings } from '@sideline/contract/channel';
+import type { StaffRole } from '@sideline/contract/console';
 import type { AccessType, Capability, Gender, Offer, PassType } from '@sideline/contract/enums';
 import type { ChannelExtras } from '../modules/channel/channel.table';
 
@@ -84,6 +85,8 @@ export type DemoUserSeed = {
    * The account has used its trial.
    */
   paidSubscription?: string;
+  /** A role in the channel's console (README's accounts table); none for a fan. */
+  role?: StaffRole;
 };
 
 /** A demo game packaged as VOD at first start; finished events of its sport play it. */

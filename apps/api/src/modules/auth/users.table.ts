@@ -1,3 +1,4 @@
+import type { StaffRole } from '@sideline/contract/console';
 import type { Capability } from '@sideline/contract/enums';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -25,6 +26,8 @@ export const users = pgTable(
     clipsCount: integer().notNull().default(0),
     downloadsCount: integer().notNull().default(0),
     termsAcceptedAt: timestamp({ withTimezone: true }),
+    /** A role in the channel's console (`owner`, `operator`, `analyst`) or the platform's `admin`; null for a fan. */
+    role: text().$type<StaffRole>(),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_channel_email_unique').on(t.channelId, sql`lower(${t.email})`)],

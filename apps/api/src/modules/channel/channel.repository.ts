@@ -16,6 +16,23 @@ export type ChannelRow = typeof channels.$inferSelect;
 
 export function createChannelRepository({ db }: { db: Db }) {
   return {
+    /** One channel's row, locked in `tx` until it commits: the console reads what it is about to change. */
+    async forUpdate(tx: Db, channelId: number): Promise<ChannelRow | undefined> {
+      const [row] = await tx.select().from(channels).where(eq(channels.id, channelId)).for('update');
+      return row;
+    },
+    async update(
+      tx: Db,
+      channelId: number,
+      values: Partial<Omit<ChannelRow, 'id' | 'createdAt'>>,
+    ): Promise<ChannelRow | undefined> {
+      const [row] = await tx
+        .update(channels)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(channels.id, channelId))
+        .returning();
+      return row;
+    },
     /** Every channel with its host names; channels are few, so the service keeps them in memory. */
     async listChannelsWithHosts(): Promise<{ channel: ChannelRow; hosts: string[] }[]> {
       const [rows, hosts] = await Promise.all([db.select().from(channels), db.select().from(channelHosts)]);

@@ -35,8 +35,8 @@ export function createStreamKeysRepository({ db }: { db: Db }) {
     },
 
     /** Replaces the game's key: from now on only `key` publishes to it. */
-    async replace(channelId: number, eventId: number, key: string): Promise<StreamKeyRow> {
-      const [row] = await db
+    async replace(channelId: number, eventId: number, key: string, tx: Db = db): Promise<StreamKeyRow> {
+      const [row] = await tx
         .insert(streamKeys)
         .values({ channelId, eventId, key })
         .onConflictDoUpdate({ target: streamKeys.eventId, set: { key, createdAt: new Date() } })

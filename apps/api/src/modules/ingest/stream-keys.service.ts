@@ -1,4 +1,5 @@
 import { STREAM_KEY_PATTERN, type StreamKey } from '@sideline/contract/ingest';
+import type { Db } from '../../db/client';
 import { randomToken } from '../../lib/tokens';
 import { ingestErrors } from './ingest.errors';
 import type { StreamKeyRow, StreamKeysRepository } from './stream-keys.repository';
@@ -24,7 +25,15 @@ export function publishAddresses(address: IngestAddress, key: string) {
  * The games' stream keys: made on first read, replaced by a rotation, looked up by the ingest when an encoder
  * publishes. A game of another channel is "not found", never "not yours".
  */
-export function createStreamKeysService({ repo, address }: { repo: StreamKeysRepository; address: IngestAddress }) {
+export function createStreamKeysService({
+  repo,
+  address,
+  transaction,
+}: {
+  repo: StreamKeysRepository;
+  address: IngestAddress;
+  transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
+}) {
   const view = (row: StreamKeyRow): StreamKey => ({
     event_id: row.eventId,
     key: row.key,
@@ -39,9 +48,23 @@ export function createStreamKeysService({ repo, address }: { repo: StreamKeysRep
       await game(channelId, eventId);
       return view((await repo.forEvent(channelId, eventId)) ?? (await repo.ensure(channelId, eventId, newStreamKey())));
     },
-    async rotate(channelId: number, eventId: number): Promise<StreamKey> {
+    /**
+     * `record`, when given, runs in the rotation's transaction with the key replaced and the new one (the console's
+     * audit entry): the rotation and its record commit together or not at all.
+     */
+    async rotate(
+      channelId: number,
+      eventId: number,
+      record?: (tx: Db, change: { before: StreamKey | undefined; after: StreamKey }) => Promise<void>,
+    ): Promise<StreamKey> {
       await game(channelId, eventId);
-      return view(await repo.replace(channelId, eventId, newStreamKey()));
+      if (!record) return view(await repo.replace(channelId, eventId, newStreamKey()));
+      return transaction(async (tx) => {
+        const before = await repo.forEvent(channelId, eventId);
+        const after = view(await repo.replace(channelId, eventId, newStreamKey(), tx));
+        await record(tx, { before: before && view(before), after });
+        return after;
+      });
     },
     /** The game a publishing key names, or undefined: the ingest refuses the publish before any transcoder starts. */
     async resolve(key: string): Promise<{ channelId: number; eventId: number } | undefined> {

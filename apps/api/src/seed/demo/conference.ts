@@ -333,6 +333,21 @@ export const conferenceChannel: Omit<ChannelSeed, 'events'> & { events: Omit<Cha
       basicPass: true,
       paidSubscription: 'Annual Pass',
     },
+    // The console's people: the channel's owner, and an analyst who reads reports.
+    {
+      email: 'owner@heartland.example',
+      firstName: 'Morgan',
+      lastName: 'Owner',
+      password: 'Sideline-demo-1',
+      role: 'owner',
+    },
+    {
+      email: 'analyst@heartland.example',
+      firstName: 'Avery',
+      lastName: 'Analyst',
+      password: 'Sideline-demo-1',
+      role: 'analyst',
+    },
   ],
   events: {
     liveCount: 3,

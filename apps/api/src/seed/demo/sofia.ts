@@ -271,6 +271,14 @@ export const sofiaChannel: ChannelSeed = {
       basicPass: true,
       paidSubscription: 'Годишен абонамент',
     },
+    // The channel's owner in the console.
+    {
+      email: 'owner@sofia.example',
+      firstName: 'Иван',
+      lastName: 'Стоянов',
+      password: 'Sideline-demo-1',
+      role: 'owner',
+    },
   ],
   events: {
     count: 72,

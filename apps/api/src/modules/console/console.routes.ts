@@ -1,0 +1,148 @@
+import { dataOf, emptyQuerySchema, idParamsSchema } from '@sideline/contract/common';
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  brandingSchema,
+  brandingUpdateSchema,
+  consoleMeSchema,
+  permissionsOf,
+} from '@sideline/contract/console';
+import { streamKeySchema } from '@sideline/contract/ingest';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, neverStore } from '../../lib/route-helpers';
+import { consoleErrors } from './console.errors';
+import type { ConsoleService } from './console.service';
+import { actorOf } from './console-access';
+
+const tags = ['console'];
+const errors = errorResponses(400, 403, 404);
+/** The role each call needs, in the OpenAPI document too (`x-console-permission`). */
+const needs = (permission: 'staff' | 'read' | 'write' | 'manage' | 'platform') => ({
+  config: { console: permission },
+  schema: { 'x-console-permission': permission },
+});
+
+/**
+ * The operators' console calls, under `/api/console/`. Each names what it needs of the caller's role; the one check
+ * is `console-access.ts`. Answers are a staff member's own and may hold secrets: never stored by a cache.
+ */
+export const consoleRoutes: FastifyPluginAsyncZod<{ console: ConsoleService }> = async (app, { console: service }) => {
+  neverStore(app);
+
+  const me = needs('staff');
+  app.get(
+    '/console/me',
+    {
+      ...me,
+      schema: {
+        ...me.schema,
+        operationId: 'consoleMe',
+        tags,
+        summary: 'Who is signed in to the console, with which role and permissions (any role)',
+        querystring: emptyQuerySchema,
+        response: { 200: dataOf(consoleMeSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const staff = request.staff;
+      if (!staff) throw consoleErrors.roleRequired();
+      return {
+        data: {
+          user: { id: staff.id, email: staff.email, first_name: staff.firstName, last_name: staff.lastName },
+          role: staff.role,
+          permissions: permissionsOf(staff.role),
+          channel: { id: request.channel.id, slug: request.channel.slug, name: request.channel.name },
+        },
+      };
+    },
+  );
+
+  const read = needs('read');
+  app.get(
+    '/console/branding',
+    {
+      ...read,
+      schema: {
+        ...read.schema,
+        operationId: 'consoleBranding',
+        tags,
+        summary: "The channel's name, look and settings of record (read)",
+        querystring: emptyQuerySchema,
+        response: { 200: dataOf(brandingSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: service.branding(request.channel) }),
+  );
+
+  const write = needs('write');
+  app.patch(
+    '/console/branding',
+    {
+      ...write,
+      schema: {
+        ...write.schema,
+        operationId: 'consoleUpdateBranding',
+        tags,
+        summary: 'Changes the fields sent of the channel’s branding; fans see it within the cache’s minute (write)',
+        body: brandingUpdateSchema,
+        response: { 200: dataOf(brandingSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.updateBranding(request.channel, actorOf(request), request.body) }),
+  );
+
+  app.get(
+    '/console/audit',
+    {
+      ...read,
+      schema: {
+        ...read.schema,
+        operationId: 'consoleAuditLog',
+        tags,
+        summary: "The channel's audit log, newest first, with filters (read)",
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { data, total, limit } = await service.auditLog(request.channel.id, request.query);
+      return { data, meta: { total, offset: request.query.offset, limit } };
+    },
+  );
+
+  app.get(
+    '/console/events/:id/stream-key',
+    {
+      ...write,
+      schema: {
+        ...write.schema,
+        operationId: 'consoleStreamKey',
+        tags,
+        summary: "A game's stream key and publish addresses, made on first read (write: a key is a secret)",
+        params: idParamsSchema,
+        querystring: emptyQuerySchema,
+        response: { 200: dataOf(streamKeySchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.streamKey(request.channel.id, request.params.id) }),
+  );
+
+  app.post(
+    '/console/events/:id/stream-key/rotate',
+    {
+      ...write,
+      schema: {
+        ...write.schema,
+        operationId: 'consoleRotateStreamKey',
+        tags,
+        summary: "Replaces a game's stream key: the old one is refused from now on (write)",
+        params: idParamsSchema,
+        querystring: emptyQuerySchema,
+        response: { 200: dataOf(streamKeySchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.rotateStreamKey(request.channel.id, request.params.id, actorOf(request)),
+    }),
+  );
+};

@@ -1,0 +1,156 @@
+import type { Branding, BrandingUpdate, StaffRole } from '@sideline/contract/console';
+import type { StreamKey } from '@sideline/contract/ingest';
+import type { Db } from '../../db/client';
+import type { UsersRepository } from '../auth';
+import type { Channel, ChannelRepository, ChannelRow, ChannelService } from '../channel';
+import type { StreamKeysService } from '../ingest';
+import type { Actor, AuditRepository } from './audit.repository';
+import { consoleErrors } from './console.errors';
+import { staffRepository } from './staff.repository';
+
+/** Who changes things from the command line: no account, and the audit log says so. */
+export const COMMAND_ACTOR: Actor = { id: null, email: 'command line', role: 'command', address: null };
+
+/** A signed-in account with a role, as the console's access check found it. */
+export type Staff = { id: number; email: string; firstName: string; lastName: string; role: StaffRole };
+
+export type ConsoleDeps = {
+  transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
+  audit: AuditRepository;
+  channelRepo: ChannelRepository;
+  channels: ChannelService;
+  users: UsersRepository;
+  streamKeys: StreamKeysService;
+};
+
+export function brandingOf(c: ChannelRow): Branding {
+  return {
+    name: c.name,
+    short_name: c.shortName,
+    description: c.description,
+    logo: c.logo,
+    language: c.language as Branding['language'],
+    currency: c.currency,
+    time_zone: c.timeZone,
+    colors: c.colors,
+    google_tag: c.extras.googleTag,
+    yare_analytics_key: c.extras.yareAnalyticsKey,
+    sentry_dsn: c.extras.providers.sentryDsn,
+    geo: c.extras.geo,
+  };
+}
+
+/** The row's new values for a branding change: only the fields sent, colours merged into the current ones. */
+function brandingRow(c: ChannelRow, patch: BrandingUpdate): Partial<ChannelRow> {
+  const extras = {
+    ...c.extras,
+    googleTag: patch.google_tag !== undefined ? patch.google_tag : c.extras.googleTag,
+    yareAnalyticsKey: patch.yare_analytics_key !== undefined ? patch.yare_analytics_key : c.extras.yareAnalyticsKey,
+    providers: {
+      ...c.extras.providers,
+      sentryDsn: patch.sentry_dsn !== undefined ? patch.sentry_dsn : c.extras.providers.sentryDsn,
+    },
+    geo: patch.geo ?? c.extras.geo,
+  };
+  return {
+    name: patch.name ?? c.name,
+    shortName: patch.short_name ?? c.shortName,
+    description: patch.description ?? c.description,
+    logo: patch.logo !== undefined ? patch.logo : c.logo,
+    language: patch.language ?? c.language,
+    currency: patch.currency ?? c.currency,
+    timeZone: patch.time_zone ?? c.timeZone,
+    colors: { ...c.colors, ...patch.colors },
+    extras,
+  };
+}
+
+/** The fields of `after` that differ from `before`, with their two values: what an audit entry shows. */
+function changed<T extends Record<string, unknown>>(before: T, after: T) {
+  const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  return {
+    before: Object.fromEntries(keys.map((k) => [k, before[k]])),
+    after: Object.fromEntries(keys.map((k) => [k, after[k]])),
+  };
+}
+
+/**
+ * What the console reads and changes. Every change runs in one transaction with its audit entry; the channel's
+ * cached answers are dropped after the commit, in every process when the cache bus is on (fans see it at once, or
+ * within the cache's minute at worst).
+ */
+export function createConsoleService(deps: ConsoleDeps) {
+  const { transaction, audit, channelRepo, channels, streamKeys } = deps;
+  return {
+    /** The account's role on `channelId`: undefined for a fan, another channel's account or an unknown id. */
+    async staffOf(userId: number, channelId: number): Promise<Staff | undefined> {
+      const user = await deps.users.byId(userId);
+      if (!user?.role || user.channelId !== channelId) return undefined;
+      return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role };
+    },
+
+    branding: (channel: Channel): Branding => brandingOf(channel),
+
+    async updateBranding(channel: Channel, actor: Actor, patch: BrandingUpdate): Promise<Branding> {
+      const { api_key: _key, ...fields } = patch;
+      const updated = await transaction(async (tx) => {
+        const current = await channelRepo.forUpdate(tx, channel.id);
+        if (!current) throw consoleErrors.roleRequired();
+        const row = await channelRepo.update(tx, channel.id, brandingRow(current, fields));
+        if (!row) throw new Error(`channel ${channel.id} vanished during its update`);
+        const diff = changed(brandingOf(current), brandingOf(row));
+        if (Object.keys(diff.after).length) {
+          await audit.record(tx, channel.id, actor, {
+            action: 'branding.update',
+            entity: 'channel',
+            entityId: channel.id,
+            ...diff,
+          });
+        }
+        return row;
+      });
+      channels.invalidate(channel.id);
+      return brandingOf(updated);
+    },
+
+    auditLog: audit.list,
+    /** Records a change made elsewhere (a command), in that change's transaction. */
+    record: audit.record,
+
+    /**
+     * Gives an account of the channel a role, or takes it away (null), with its audit entry. False when the channel
+     * has no such account.
+     */
+    async setRole(channelId: number, userId: number, role: StaffRole | null, actor: Actor): Promise<boolean> {
+      return transaction(async (tx) => {
+        const current = await staffRepository.roleForUpdate(tx, channelId, userId);
+        if (!current) return false;
+        if (current.role === role) return true;
+        await staffRepository.setRole(tx, userId, role);
+        await audit.record(tx, channelId, actor, {
+          action: 'role.set',
+          entity: 'user',
+          entityId: userId,
+          before: { role: current.role },
+          after: { role },
+        });
+        return true;
+      });
+    },
+
+    streamKey: (channelId: number, eventId: number): Promise<StreamKey> => streamKeys.read(channelId, eventId),
+
+    rotateStreamKey(channelId: number, eventId: number, actor: Actor): Promise<StreamKey> {
+      return streamKeys.rotate(channelId, eventId, (tx, change) =>
+        audit.record(tx, channelId, actor, {
+          action: 'stream_key.rotate',
+          entity: 'event',
+          entityId: eventId,
+          before: change.before ? { stream_key: change.before.key } : null,
+          after: { stream_key: change.after.key },
+        }),
+      );
+    },
+  };
+}
+export type ConsoleService = ReturnType<typeof createConsoleService>;

@@ -1,0 +1,6 @@
+/** The console module's public entry (issue 42): roles, the audit log, and the console's calls. */
+export { createAuditRepository } from './audit.repository';
+export { consoleRoutes } from './console.routes';
+export type { ConsoleService, Staff } from './console.service';
+export { COMMAND_ACTOR, createConsoleService } from './console.service';
+export { consoleAccessPlugin } from './console-access';
