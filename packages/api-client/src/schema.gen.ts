@@ -408,6 +408,23 @@ export interface paths {
         patch: operations["consoleUpdateBranding"];
         trace?: never;
     };
+    "/api/console/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a channel on its host with default colours and its first owner (platform admin) */
+        post: operations["consoleCreateChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/events/{id}/stream-key": {
         parameters: {
             query?: never;
@@ -2051,6 +2068,36 @@ export interface components {
             /** Format: date-time */
             valid_until: string | null;
         };
+        CreatedChannel: {
+            channel: {
+                channel_key: string;
+                host: string;
+                id: number;
+                name: string;
+                slug: string;
+            };
+            owner: {
+                email: string;
+                id: number;
+                /** @description Shown once: the owner must choose a new password at first sign-in */
+                temporary_password: string;
+            };
+        };
+        CreatedChannelInput: {
+            channel: {
+                channel_key: string;
+                host: string;
+                id: number;
+                name: string;
+                slug: string;
+            };
+            owner: {
+                email: string;
+                id: number;
+                /** @description Shown once: the owner must choose a new password at first sign-in */
+                temporary_password: string;
+            };
+        };
         CustomerPortal: {
             url: string;
         };
@@ -2094,7 +2141,7 @@ export interface components {
         ErrorBody: {
             error: {
                 /** @enum {string} */
-                code: "validation_failed" | "bad_request" | "body_invalid" | "content_length_invalid" | "payload_too_large" | "request_header_fields_too_large" | "unsupported_media_type" | "api_key_invalid" | "channel_key_invalid" | "channel_not_found" | "login_required" | "invalid_credentials" | "wrong_auth_data" | "current_password_wrong" | "already_logged_in" | "email_taken" | "email_not_verified" | "email_already_verified" | "verification_failed" | "user_not_found" | "reset_key_expired" | "reset_failed" | "deletion_link_invalid" | "terms_required" | "recaptcha_required" | "recaptcha_invalid" | "provider_not_configured" | "password_change_required" | "purchase_required" | "geo_blocked" | "capability_missing" | "not_started" | "media_unavailable" | "media_link_invalid" | "limit_reached" | "clip_not_ready" | "range_not_satisfiable" | "operator_token_required" | "console_role_required" | "id_not_selected" | "single_event_package_required" | "no_payment_method" | "wrong_promo_code" | "already_purchased" | "already_has_access" | "purchase_pending" | "not_for_sale" | "trial_already_used" | "order_not_found" | "not_cancellable" | "idempotency_key_reused" | "card_invalid" | "card_declined" | "payment_method_not_found" | "payment_provider_error" | "webhook_signature_invalid" | "not_found" | "event_not_found" | "page_not_found" | "form_not_found" | "pass_not_found" | "favorite_not_found" | "favorite_target_not_found" | "clip_not_found" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "validation_failed" | "bad_request" | "body_invalid" | "content_length_invalid" | "payload_too_large" | "request_header_fields_too_large" | "unsupported_media_type" | "api_key_invalid" | "channel_key_invalid" | "channel_not_found" | "login_required" | "invalid_credentials" | "wrong_auth_data" | "current_password_wrong" | "already_logged_in" | "email_taken" | "email_not_verified" | "email_already_verified" | "verification_failed" | "user_not_found" | "reset_key_expired" | "reset_failed" | "deletion_link_invalid" | "terms_required" | "recaptcha_required" | "recaptcha_invalid" | "provider_not_configured" | "password_change_required" | "purchase_required" | "geo_blocked" | "capability_missing" | "not_started" | "media_unavailable" | "media_link_invalid" | "limit_reached" | "clip_not_ready" | "range_not_satisfiable" | "operator_token_required" | "console_role_required" | "channel_address_taken" | "id_not_selected" | "single_event_package_required" | "no_payment_method" | "wrong_promo_code" | "already_purchased" | "already_has_access" | "purchase_pending" | "not_for_sale" | "trial_already_used" | "order_not_found" | "not_cancellable" | "idempotency_key_reused" | "card_invalid" | "card_declined" | "payment_method_not_found" | "payment_provider_error" | "webhook_signature_invalid" | "not_found" | "event_not_found" | "page_not_found" | "form_not_found" | "pass_not_found" | "favorite_not_found" | "favorite_target_not_found" | "clip_not_found" | "rate_limited" | "internal_error" | "service_unavailable";
                 details?: {
                     message: string;
                     /** @description Where the problem is, e.g. `body.email` or `query.limit` */
@@ -2109,7 +2156,7 @@ export interface components {
         ErrorBodyInput: {
             error: {
                 /** @enum {string} */
-                code: "validation_failed" | "bad_request" | "body_invalid" | "content_length_invalid" | "payload_too_large" | "request_header_fields_too_large" | "unsupported_media_type" | "api_key_invalid" | "channel_key_invalid" | "channel_not_found" | "login_required" | "invalid_credentials" | "wrong_auth_data" | "current_password_wrong" | "already_logged_in" | "email_taken" | "email_not_verified" | "email_already_verified" | "verification_failed" | "user_not_found" | "reset_key_expired" | "reset_failed" | "deletion_link_invalid" | "terms_required" | "recaptcha_required" | "recaptcha_invalid" | "provider_not_configured" | "password_change_required" | "purchase_required" | "geo_blocked" | "capability_missing" | "not_started" | "media_unavailable" | "media_link_invalid" | "limit_reached" | "clip_not_ready" | "range_not_satisfiable" | "operator_token_required" | "console_role_required" | "id_not_selected" | "single_event_package_required" | "no_payment_method" | "wrong_promo_code" | "already_purchased" | "already_has_access" | "purchase_pending" | "not_for_sale" | "trial_already_used" | "order_not_found" | "not_cancellable" | "idempotency_key_reused" | "card_invalid" | "card_declined" | "payment_method_not_found" | "payment_provider_error" | "webhook_signature_invalid" | "not_found" | "event_not_found" | "page_not_found" | "form_not_found" | "pass_not_found" | "favorite_not_found" | "favorite_target_not_found" | "clip_not_found" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "validation_failed" | "bad_request" | "body_invalid" | "content_length_invalid" | "payload_too_large" | "request_header_fields_too_large" | "unsupported_media_type" | "api_key_invalid" | "channel_key_invalid" | "channel_not_found" | "login_required" | "invalid_credentials" | "wrong_auth_data" | "current_password_wrong" | "already_logged_in" | "email_taken" | "email_not_verified" | "email_already_verified" | "verification_failed" | "user_not_found" | "reset_key_expired" | "reset_failed" | "deletion_link_invalid" | "terms_required" | "recaptcha_required" | "recaptcha_invalid" | "provider_not_configured" | "password_change_required" | "purchase_required" | "geo_blocked" | "capability_missing" | "not_started" | "media_unavailable" | "media_link_invalid" | "limit_reached" | "clip_not_ready" | "range_not_satisfiable" | "operator_token_required" | "console_role_required" | "channel_address_taken" | "id_not_selected" | "single_event_package_required" | "no_payment_method" | "wrong_promo_code" | "already_purchased" | "already_has_access" | "purchase_pending" | "not_for_sale" | "trial_already_used" | "order_not_found" | "not_cancellable" | "idempotency_key_reused" | "card_invalid" | "card_declined" | "payment_method_not_found" | "payment_provider_error" | "webhook_signature_invalid" | "not_found" | "event_not_found" | "page_not_found" | "form_not_found" | "pass_not_found" | "favorite_not_found" | "favorite_target_not_found" | "clip_not_found" | "rate_limited" | "internal_error" | "service_unavailable";
                 details?: {
                     message: string;
                     /** @description Where the problem is, e.g. `body.email` or `query.limit` */
@@ -5094,6 +5141,74 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleCreateChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    api_key?: string;
+                    /** @default USD */
+                    currency?: string;
+                    host: string;
+                    /** @enum {string} */
+                    language: "en" | "fr" | "bg";
+                    name: string;
+                    owner: {
+                        email: string;
+                        first_name: string;
+                        last_name?: string;
+                    };
+                    slug: string;
+                    time_zone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreatedChannel"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

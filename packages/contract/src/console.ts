@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField } from './auth';
 import { colorSettingsSchema } from './channel';
 import {
   bodySchema,
@@ -115,3 +116,59 @@ export const auditQuerySchema = querySchema({
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export const auditPageSchema = z.object({ data: z.array(auditEntrySchema), meta: pageMetaSchema });
+
+/**
+ * A new channel's colours until its owner picks its own: a dark header and footer, a light page, a blue call to
+ * action and a red live badge, each pair readable (WCAG AA contrast).
+ */
+export const DEFAULT_CHANNEL_COLORS = {
+  'header-background': '#1F2933',
+  'header-text-color': '#FFFFFF',
+  'body-background': '#F5F7FA',
+  'body-text-color': '#1F2933',
+  'footer-background': '#1F2933',
+  'footer-text-color': '#E4E7EB',
+  'primary-color': '#1D4ED8',
+  'primary-text-color': '#FFFFFF',
+  'live-color': '#C81D25',
+} as const satisfies z.infer<typeof colorSettingsSchema>;
+
+/** A host name fans reach the channel on: lower-case labels, no port, no scheme. */
+const hostNameSchema = text()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    'a host name like tv.example.org',
+  );
+
+/** `POST /console/channels` (admin): a channel, its host, and its first owner. */
+export const newChannelSchema = bodySchema({
+  name: text().trim().min(1).max(120),
+  slug: text()
+    .trim()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, 'lower-case letters, digits and dashes, like riverside-hs'),
+  host: hostNameSchema,
+  language: z.enum(LANGUAGES),
+  currency: currencySchema,
+  time_zone: timeZoneSchema,
+  owner: z.strictObject({
+    email: emailField,
+    first_name: text().trim().min(1).max(100),
+    last_name: text().trim().max(100).optional(),
+  }),
+});
+export type NewChannel = z.infer<typeof newChannelSchema>;
+
+export const createdChannelSchema = z
+  .object({
+    channel: z.object({ id: idSchema, slug: z.string(), name: z.string(), host: z.string(), channel_key: z.string() }),
+    owner: z.object({
+      id: idSchema,
+      email: z.string(),
+      temporary_password: z.string().describe('Shown once: the owner must choose a new password at first sign-in'),
+    }),
+  })
+  .meta({ id: 'CreatedChannel' });
+export type CreatedChannel = z.infer<typeof createdChannelSchema>;

@@ -51,6 +51,7 @@ export const CATALOGUE = {
   media_link_invalid: 'This media link is not valid',
   limit_reached: 'You have used all your downloads',
   operator_token_required: 'The operator token is required',
+  channel_address_taken: 'Another channel already uses this slug or host name',
   console_role_required: "Your account has no role in this channel's console that allows this",
 
   id_not_selected: MESSAGES.idNotSelected,

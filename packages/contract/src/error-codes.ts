@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   'operator_token_required',
   // The console.
   'console_role_required',
+  'channel_address_taken',
   // Commerce.
   'id_not_selected',
   'single_event_package_required',

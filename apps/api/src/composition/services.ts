@@ -328,6 +328,7 @@ export async function buildServices({ config, database, host, postWebhook, ...ov
     channels,
     users,
     streamKeys,
+    hasher,
   });
 
   // Every service exists: the queue may run its jobs now (a job queued meanwhile waited for this).

@@ -16,6 +16,28 @@ export type ChannelRow = typeof channels.$inferSelect;
 
 export function createChannelRepository({ db }: { db: Db }) {
   return {
+    /**
+     * A new channel with its host, in `tx`; undefined when its slug or host is taken (the unique indexes decide, so
+     * two admins racing for one name cannot both have it).
+     */
+    async insert(tx: Db, values: typeof channels.$inferInsert, host: string): Promise<ChannelRow | undefined> {
+      const [row] = await tx.insert(channels).values(values).onConflictDoNothing().returning();
+      if (!row) return undefined;
+      const [hostRow] = await tx
+        .insert(channelHosts)
+        .values({ host, channelId: row.id })
+        .onConflictDoNothing()
+        .returning();
+      return hostRow ? row : undefined;
+    },
+    /** Whether a slug or a host name is in use by any channel. */
+    async addressTaken(slug: string, host: string): Promise<boolean> {
+      const [bySlug, byHost] = await Promise.all([
+        db.select({ id: channels.id }).from(channels).where(eq(channels.slug, slug)).limit(1),
+        db.select({ host: channelHosts.host }).from(channelHosts).where(eq(channelHosts.host, host)).limit(1),
+      ]);
+      return bySlug.length > 0 || byHost.length > 0;
+    },
     /** One channel's row, locked in `tx` until it commits: the console reads what it is about to change. */
     async forUpdate(tx: Db, channelId: number): Promise<ChannelRow | undefined> {
       const [row] = await tx.select().from(channels).where(eq(channels.id, channelId)).for('update');

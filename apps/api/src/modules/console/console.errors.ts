@@ -6,4 +6,5 @@ export const consoleErrors = {
    * nothing more about what exists to someone without the right.
    */
   roleRequired: () => new AppError({ status: 403, code: 'console_role_required' }),
+  addressTaken: () => new AppError({ status: 409, code: 'channel_address_taken' }),
 };

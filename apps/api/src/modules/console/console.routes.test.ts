@@ -127,6 +127,7 @@ describe.each(dbKinds())('the console’s calls on %s', (kind) => {
         'get /api/console/audit read',
         'get /api/console/events/{id}/stream-key write',
         'post /api/console/events/{id}/stream-key/rotate write',
+        'post /api/console/channels platform',
       ].sort(),
     );
   });

@@ -5,6 +5,8 @@ import {
   brandingSchema,
   brandingUpdateSchema,
   consoleMeSchema,
+  createdChannelSchema,
+  newChannelSchema,
   permissionsOf,
 } from '@sideline/contract/console';
 import { streamKeySchema } from '@sideline/contract/ingest';
@@ -144,5 +146,26 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ console: ConsoleService }> =
     async (request) => ({
       data: await service.rotateStreamKey(request.channel.id, request.params.id, actorOf(request)),
     }),
+  );
+
+  const platform = needs('platform');
+  app.post(
+    '/console/channels',
+    {
+      ...platform,
+      schema: {
+        ...platform.schema,
+        operationId: 'consoleCreateChannel',
+        tags,
+        summary: 'Creates a channel on its host with default colours and its first owner (platform admin)',
+        body: newChannelSchema,
+        response: { 201: dataOf(createdChannelSchema), ...errorResponses(400, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      const { api_key: _key, ...input } = request.body;
+      return { data: await service.createChannel(actorOf(request), input) };
+    },
   );
 };

@@ -1,11 +1,13 @@
-import type { Branding, BrandingUpdate, StaffRole } from '@sideline/contract/console';
+import type { Branding, BrandingUpdate, CreatedChannel, NewChannel, StaffRole } from '@sideline/contract/console';
 import type { StreamKey } from '@sideline/contract/ingest';
 import type { Db } from '../../db/client';
+import type { PasswordHasher } from '../../lib/password';
 import type { UsersRepository } from '../auth';
 import type { Channel, ChannelRepository, ChannelRow, ChannelService } from '../channel';
 import type { StreamKeysService } from '../ingest';
 import type { Actor, AuditRepository } from './audit.repository';
 import { consoleErrors } from './console.errors';
+import { createChannel } from './new-channel';
 import { staffRepository } from './staff.repository';
 
 /** Who changes things from the command line: no account, and the audit log says so. */
@@ -21,6 +23,7 @@ export type ConsoleDeps = {
   channels: ChannelService;
   users: UsersRepository;
   streamKeys: StreamKeysService;
+  hasher: PasswordHasher;
 };
 
 export function brandingOf(c: ChannelRow): Branding {
@@ -114,6 +117,9 @@ export function createConsoleService(deps: ConsoleDeps) {
     },
 
     auditLog: audit.list,
+
+    /** A new channel with its host and first owner (admin); see new-channel.ts. */
+    createChannel: (actor: Actor, input: NewChannel): Promise<CreatedChannel> => createChannel(deps, actor, input),
     /** Records a change made elsewhere (a command), in that change's transaction. */
     record: audit.record,
 

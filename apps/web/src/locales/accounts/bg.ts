@@ -210,6 +210,7 @@ export const accountsBg: AccountsDictionary = {
     media_link_invalid: 'Този видео линк вече не е валиден. Моля, презаредете страницата',
     limit_reached: 'Използвахте всичките си изтегляния',
     operator_token_required: 'Нямате право да видите това',
+    channel_address_taken: 'Друг канал вече използва този идентификатор или хост',
     console_role_required: 'Профилът ви няма право да прави това в конзолата',
     not_found: 'Не намерихме това, което търсите',
     event_not_found: 'Не намерихме този мач',

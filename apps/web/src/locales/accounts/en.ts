@@ -217,6 +217,7 @@ export const accountsEn = {
     media_link_invalid: 'This video link is not valid any more. Please reload the page',
     limit_reached: 'You have used all your downloads',
     operator_token_required: 'You are not allowed to see this',
+    channel_address_taken: 'Another channel already uses this slug or host name',
     console_role_required: 'Your account may not do this in the console',
     not_found: 'We could not find what you are looking for',
     event_not_found: 'We could not find this game',

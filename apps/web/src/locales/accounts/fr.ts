@@ -215,6 +215,7 @@ export const accountsFr: AccountsDictionary = {
     media_link_invalid: 'Ce lien vidéo n’est plus valide. Veuillez recharger la page',
     limit_reached: 'Vous avez utilisé tous vos téléchargements',
     operator_token_required: 'Vous n’êtes pas autorisé à voir ceci',
+    channel_address_taken: 'Une autre chaîne utilise déjà cet identifiant ou ce nom d’hôte',
     console_role_required: 'Votre compte ne peut pas faire cela dans la console',
     not_found: 'Nous n’avons pas trouvé ce que vous cherchez',
     event_not_found: 'Nous n’avons pas trouvé ce match',
