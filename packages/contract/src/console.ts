@@ -172,3 +172,102 @@ export const createdChannelSchema = z
   })
   .meta({ id: 'CreatedChannel' });
 export type CreatedChannel = z.infer<typeof createdChannelSchema>;
+
+/** A game as the console's schedule lists it: what an operator sets, and its state. */
+export const consoleGameSchema = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+    description: z.string().nullable(),
+    starts_at: isoDateTimeSchema,
+    ends_at: isoDateTimeSchema.nullable(),
+    starts_at_local: z.string().describe("The start in the channel's time zone, `YYYY-MM-DDTHH:mm`"),
+    time_zone: z.string(),
+    status: z.enum(['upcoming', 'live', 'finished']),
+    access_type: z.enum(['free', 'register', 'paid', 'ppv']),
+    price_cents: z.number().int().describe("A pay-per-view game's price, in the channel's currency's minor units"),
+    sport_id: idSchema.nullable(),
+    home_team_id: idSchema.nullable(),
+    away_team_id: idSchema.nullable(),
+    venue_id: idSchema.nullable(),
+  })
+  .meta({ id: 'ConsoleGame' });
+export type ConsoleGame = z.infer<typeof consoleGameSchema>;
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+/** A wall-clock time with no zone (`2027-03-14T19:30`): the channel's time zone gives it its instant. */
+export const localDateTimeSchema = text().refine((v) => {
+  const m = LOCAL_DATE_TIME.exec(v);
+  if (!m) return false;
+  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi));
+  return y >= 2000 && y <= 2100 && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60;
+}, 'a date and time like 2027-03-14T19:30');
+
+/** Cents: a price up to 1,000,000.00 in the channel's currency. */
+const priceCentsSchema = z.number().int().min(0).max(100_000_000);
+
+const gameFields = {
+  name: text().trim().min(1).max(200),
+  description: text().max(2000).nullable(),
+  sport_id: idSchema,
+  home_team_id: idSchema,
+  away_team_id: idSchema,
+  venue_id: idSchema.nullable(),
+  starts_at_local: localDateTimeSchema,
+  duration_minutes: z
+    .number()
+    .int()
+    .min(10)
+    .max(24 * 60),
+  access_type: z.enum(['free', 'register', 'paid', 'ppv']),
+  price_cents: priceCentsSchema,
+};
+
+/** A pay-per-view game has a price; no other kind of game has one of its own. */
+const priceFitsAccess = (g: { access_type?: string; price_cents?: number }) =>
+  g.access_type === undefined ||
+  g.price_cents === undefined ||
+  (g.access_type === 'ppv' ? g.price_cents > 0 : g.price_cents === 0);
+const PRICE_MESSAGE = {
+  message: 'a pay-per-view game needs a price above 0; other games have none',
+  path: ['price_cents'],
+};
+const twoTeams = (g: { home_team_id?: number; away_team_id?: number }) =>
+  g.home_team_id === undefined || g.home_team_id !== g.away_team_id;
+const TEAMS_MESSAGE = { message: 'a game needs two different teams', path: ['away_team_id'] };
+
+/** `POST /console/events`: a new game. The name defaults to "Away @ Home". */
+export const newGameSchema = bodySchema({
+  ...gameFields,
+  name: gameFields.name.optional(),
+  description: gameFields.description.optional(),
+  venue_id: gameFields.venue_id.optional(),
+  duration_minutes: gameFields.duration_minutes.default(120),
+  price_cents: priceCentsSchema.default(0),
+})
+  .refine(priceFitsAccess, PRICE_MESSAGE)
+  .refine(twoTeams, TEAMS_MESSAGE);
+export type NewGame = z.infer<typeof newGameSchema>;
+
+/** `PATCH /console/events/:id`: the fields sent change. */
+export const gameUpdateSchema = bodySchema({
+  name: gameFields.name.optional(),
+  description: gameFields.description.optional(),
+  sport_id: gameFields.sport_id.optional(),
+  home_team_id: gameFields.home_team_id.optional(),
+  away_team_id: gameFields.away_team_id.optional(),
+  venue_id: gameFields.venue_id.optional(),
+  starts_at_local: gameFields.starts_at_local.optional(),
+  duration_minutes: gameFields.duration_minutes.optional(),
+  access_type: gameFields.access_type.optional(),
+  price_cents: priceCentsSchema.optional(),
+}).refine(twoTeams, TEAMS_MESSAGE);
+export type GameUpdate = z.infer<typeof gameUpdateSchema>;
+
+export const consoleGamesQuerySchema = querySchema({
+  offset: paginationShape.offset,
+  limit: paginationShape.limit,
+  status: z.enum(['upcoming', 'live', 'finished']).optional(),
+});
+export const consoleGamesPageSchema = z.object({ data: z.array(consoleGameSchema), meta: pageMetaSchema });

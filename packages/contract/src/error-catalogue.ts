@@ -52,6 +52,8 @@ export const CATALOGUE = {
   limit_reached: 'You have used all your downloads',
   operator_token_required: 'The operator token is required',
   channel_address_taken: 'Another channel already uses this slug or host name',
+  game_has_orders: 'Fans have bought this game: refund their orders before deleting it',
+  game_started: 'This game has started: it stays in the schedule, with its replay and clips',
   console_role_required: "Your account has no role in this channel's console that allows this",
 
   id_not_selected: MESSAGES.idNotSelected,

@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   // The console.
   'console_role_required',
   'channel_address_taken',
+  'game_has_orders',
+  'game_started',
   // Commerce.
   'id_not_selected',
   'single_event_package_required',

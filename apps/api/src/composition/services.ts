@@ -23,7 +23,7 @@ import { createOrdersRepository } from '../modules/commerce/orders.repository';
 import { createPassesRepository } from '../modules/commerce/passes.repository';
 import { createPassesService } from '../modules/commerce/passes.service';
 import type { PlansEventHandler } from '../modules/commerce/webhook.service';
-import { createAuditRepository, createConsoleService } from '../modules/console';
+import { createAuditRepository, createConsoleService, createGamesRepository } from '../modules/console';
 import { createCustomFormsRepository } from '../modules/custom-forms/custom-forms.repository';
 import { createCustomFormsService } from '../modules/custom-forms/custom-forms.service';
 import { createEventsRepository } from '../modules/events/events.repository';
@@ -329,6 +329,8 @@ export async function buildServices({ config, database, host, postWebhook, ...ov
     users,
     streamKeys,
     hasher,
+    gamesRepo: createGamesRepository({ db }),
+    events,
   });
 
   // Every service exists: the queue may run its jobs now (a job queued meanwhile waited for this).

@@ -6,5 +6,25 @@ export const consoleErrors = {
    * nothing more about what exists to someone without the right.
    */
   roleRequired: () => new AppError({ status: 403, code: 'console_role_required' }),
+  gameStarted: () => new AppError({ status: 409, code: 'game_started' }),
+  gameHasOrders: () => new AppError({ status: 409, code: 'game_has_orders' }),
+  gameNotFound: () => new AppError({ status: 404, code: 'event_not_found' }),
+  /** An id of the channel's catalogue that it does not have (another channel's team, say): the field is wrong. */
+  unknownInCatalogue: (field: string) =>
+    new AppError({
+      status: 400,
+      code: 'validation_failed',
+      field,
+      details: [{ path: `body.${field}`, message: 'is not one of this channel’s' }],
+    }),
+  priceMismatch: () =>
+    new AppError({
+      status: 400,
+      code: 'validation_failed',
+      field: 'price_cents',
+      details: [
+        { path: 'body.price_cents', message: 'a pay-per-view game needs a price above 0; other games have none' },
+      ],
+    }),
   addressTaken: () => new AppError({ status: 409, code: 'channel_address_taken' }),
 };

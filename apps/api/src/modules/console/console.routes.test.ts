@@ -128,6 +128,10 @@ describe.each(dbKinds())('the console’s calls on %s', (kind) => {
         'get /api/console/events/{id}/stream-key write',
         'post /api/console/events/{id}/stream-key/rotate write',
         'post /api/console/channels platform',
+        'get /api/console/events read',
+        'post /api/console/events write',
+        'patch /api/console/events/{id} write',
+        'delete /api/console/events/{id} write',
       ].sort(),
     );
   });

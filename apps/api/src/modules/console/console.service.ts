@@ -4,9 +4,12 @@ import type { Db } from '../../db/client';
 import type { PasswordHasher } from '../../lib/password';
 import type { UsersRepository } from '../auth';
 import type { Channel, ChannelRepository, ChannelRow, ChannelService } from '../channel';
+import type { EventsService } from '../events';
 import type { StreamKeysService } from '../ingest';
 import type { Actor, AuditRepository } from './audit.repository';
 import { consoleErrors } from './console.errors';
+import type { GamesRepository } from './games.repository';
+import { createGamesService } from './games.service';
 import { createChannel } from './new-channel';
 import { staffRepository } from './staff.repository';
 
@@ -24,6 +27,8 @@ export type ConsoleDeps = {
   users: UsersRepository;
   streamKeys: StreamKeysService;
   hasher: PasswordHasher;
+  gamesRepo: GamesRepository;
+  events: Pick<EventsService, 'invalidate'>;
 };
 
 export function brandingOf(c: ChannelRow): Branding {
@@ -117,6 +122,9 @@ export function createConsoleService(deps: ConsoleDeps) {
     },
 
     auditLog: audit.list,
+
+    /** The schedule: games created, edited and deleted (games.service.ts). */
+    games: createGamesService({ transaction, audit, games: deps.gamesRepo, events: deps.events }),
 
     /** A new channel with its host and first owner (admin); see new-channel.ts. */
     createChannel: (actor: Actor, input: NewChannel): Promise<CreatedChannel> => createChannel(deps, actor, input),

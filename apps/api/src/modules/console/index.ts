@@ -4,3 +4,5 @@ export { consoleRoutes } from './console.routes';
 export type { ConsoleService, Staff } from './console.service';
 export { COMMAND_ACTOR, createConsoleService } from './console.service';
 export { consoleAccessPlugin } from './console-access';
+export { createGamesRepository } from './games.repository';
+export { gamesRoutes } from './games.routes';

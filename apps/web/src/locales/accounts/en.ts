@@ -218,6 +218,8 @@ export const accountsEn = {
     limit_reached: 'You have used all your downloads',
     operator_token_required: 'You are not allowed to see this',
     channel_address_taken: 'Another channel already uses this slug or host name',
+    game_has_orders: 'Fans have bought this game: refund their orders before deleting it',
+    game_started: 'This game has started: it stays in the schedule, with its replay and clips',
     console_role_required: 'Your account may not do this in the console',
     not_found: 'We could not find what you are looking for',
     event_not_found: 'We could not find this game',

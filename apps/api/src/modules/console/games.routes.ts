@@ -1,0 +1,102 @@
+import { dataOf, emptyQuerySchema, idParamsSchema, okSchema } from '@sideline/contract/common';
+import {
+  consoleGameSchema,
+  consoleGamesPageSchema,
+  consoleGamesQuerySchema,
+  gameUpdateSchema,
+  newGameSchema,
+} from '@sideline/contract/console';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, neverStore } from '../../lib/route-helpers';
+import { actorOf } from './console-access';
+import type { GamesService } from './games.service';
+
+const tags = ['console'];
+const needs = (permission: 'read' | 'write') => ({
+  config: { console: permission },
+  schema: { 'x-console-permission': permission },
+});
+
+/** The console's schedule calls: the channel's games, created, edited and deleted in its time zone. */
+export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async (app, { games }) => {
+  neverStore(app);
+  const read = needs('read');
+  const write = needs('write');
+
+  app.get(
+    '/console/events',
+    {
+      ...read,
+      schema: {
+        ...read.schema,
+        operationId: 'consoleGames',
+        tags,
+        summary: "The channel's games, latest start first, with their times in its time zone (read)",
+        querystring: consoleGamesQuerySchema,
+        response: { 200: consoleGamesPageSchema, ...errorResponses(400, 403) },
+      },
+    },
+    async (request) => {
+      const { data, total, limit } = await games.list(request.channel, request.query);
+      return { data, meta: { total, offset: request.query.offset, limit } };
+    },
+  );
+
+  app.post(
+    '/console/events',
+    {
+      ...write,
+      schema: {
+        ...write.schema,
+        operationId: 'consoleCreateGame',
+        tags,
+        summary: "Adds a game: teams, sport, venue, its start in the channel's time zone, access and price (write)",
+        body: newGameSchema,
+        response: { 201: dataOf(consoleGameSchema), ...errorResponses(400, 403) },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return { data: await games.create(request.channel, actorOf(request), request.body) };
+    },
+  );
+
+  app.patch(
+    '/console/events/:id',
+    {
+      ...write,
+      schema: {
+        ...write.schema,
+        operationId: 'consoleUpdateGame',
+        tags,
+        summary: 'Changes the fields sent of a game (write)',
+        params: idParamsSchema,
+        body: gameUpdateSchema,
+        response: { 200: dataOf(consoleGameSchema), ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => ({
+      data: await games.update(request.channel, actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/console/events/:id',
+    {
+      ...write,
+      schema: {
+        ...write.schema,
+        operationId: 'consoleDeleteGame',
+        tags,
+        summary: 'Deletes a game that has not started and that no fan bought (write)',
+        params: idParamsSchema,
+        querystring: emptyQuerySchema,
+        response: { 200: okSchema, ...errorResponses(403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await games.remove(request.channel, actorOf(request), request.params.id);
+      return { data: { ok: true as const } };
+    },
+  );
+};
