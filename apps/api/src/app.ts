@@ -173,7 +173,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
       await api.register(clipsRoutes, { clips });
       await api.register(vodRoutes, { vod });
       await api.register(consoleRoutes, { console: services.console });
-      await api.register(gamesRoutes, { games: services.console.games });
+      await api.register(gamesRoutes, { games: services.console.games, health: services.ingest.health });
       await api.register(streamKeysRoutes, { streamKeys: services.streamKeys, operatorToken: config.OPERATOR_TOKEN });
       await api.register(ingestHealthRoutes, {
         health: services.ingest.health,

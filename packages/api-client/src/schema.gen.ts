@@ -461,6 +461,40 @@ export interface paths {
         patch: operations["consoleUpdateGame"];
         trace?: never;
     };
+    "/api/console/events/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends a live game now: its encoder is let go and its recording becomes the replay (write) */
+        post: operations["consoleEndGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/events/{id}/ingest-health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A game's ingest health: the encoder's bitrate, frame rate and size, the transcoder's speed (read) */
+        get: operations["consoleIngestHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/events/{id}/stream-key": {
         parameters: {
             query?: never;
@@ -2221,7 +2255,7 @@ export interface components {
         ErrorBody: {
             error: {
                 /** @enum {string} */
-                code: "validation_failed" | "bad_request" | "body_invalid" | "content_length_invalid" | "payload_too_large" | "request_header_fields_too_large" | "unsupported_media_type" | "api_key_invalid" | "channel_key_invalid" | "channel_not_found" | "login_required" | "invalid_credentials" | "wrong_auth_data" | "current_password_wrong" | "already_logged_in" | "email_taken" | "email_not_verified" | "email_already_verified" | "verification_failed" | "user_not_found" | "reset_key_expired" | "reset_failed" | "deletion_link_invalid" | "terms_required" | "recaptcha_required" | "recaptcha_invalid" | "provider_not_configured" | "password_change_required" | "purchase_required" | "geo_blocked" | "capability_missing" | "not_started" | "media_unavailable" | "media_link_invalid" | "limit_reached" | "clip_not_ready" | "range_not_satisfiable" | "operator_token_required" | "console_role_required" | "channel_address_taken" | "game_has_orders" | "game_started" | "id_not_selected" | "single_event_package_required" | "no_payment_method" | "wrong_promo_code" | "already_purchased" | "already_has_access" | "purchase_pending" | "not_for_sale" | "trial_already_used" | "order_not_found" | "not_cancellable" | "idempotency_key_reused" | "card_invalid" | "card_declined" | "payment_method_not_found" | "payment_provider_error" | "webhook_signature_invalid" | "not_found" | "event_not_found" | "page_not_found" | "form_not_found" | "pass_not_found" | "favorite_not_found" | "favorite_target_not_found" | "clip_not_found" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "validation_failed" | "bad_request" | "body_invalid" | "content_length_invalid" | "payload_too_large" | "request_header_fields_too_large" | "unsupported_media_type" | "api_key_invalid" | "channel_key_invalid" | "channel_not_found" | "login_required" | "invalid_credentials" | "wrong_auth_data" | "current_password_wrong" | "already_logged_in" | "email_taken" | "email_not_verified" | "email_already_verified" | "verification_failed" | "user_not_found" | "reset_key_expired" | "reset_failed" | "deletion_link_invalid" | "terms_required" | "recaptcha_required" | "recaptcha_invalid" | "provider_not_configured" | "password_change_required" | "purchase_required" | "geo_blocked" | "capability_missing" | "not_started" | "media_unavailable" | "media_link_invalid" | "limit_reached" | "clip_not_ready" | "range_not_satisfiable" | "operator_token_required" | "console_role_required" | "channel_address_taken" | "game_has_orders" | "game_started" | "game_not_live" | "id_not_selected" | "single_event_package_required" | "no_payment_method" | "wrong_promo_code" | "already_purchased" | "already_has_access" | "purchase_pending" | "not_for_sale" | "trial_already_used" | "order_not_found" | "not_cancellable" | "idempotency_key_reused" | "card_invalid" | "card_declined" | "payment_method_not_found" | "payment_provider_error" | "webhook_signature_invalid" | "not_found" | "event_not_found" | "page_not_found" | "form_not_found" | "pass_not_found" | "favorite_not_found" | "favorite_target_not_found" | "clip_not_found" | "rate_limited" | "internal_error" | "service_unavailable";
                 details?: {
                     message: string;
                     /** @description Where the problem is, e.g. `body.email` or `query.limit` */
@@ -2236,7 +2270,7 @@ export interface components {
         ErrorBodyInput: {
             error: {
                 /** @enum {string} */
-                code: "validation_failed" | "bad_request" | "body_invalid" | "content_length_invalid" | "payload_too_large" | "request_header_fields_too_large" | "unsupported_media_type" | "api_key_invalid" | "channel_key_invalid" | "channel_not_found" | "login_required" | "invalid_credentials" | "wrong_auth_data" | "current_password_wrong" | "already_logged_in" | "email_taken" | "email_not_verified" | "email_already_verified" | "verification_failed" | "user_not_found" | "reset_key_expired" | "reset_failed" | "deletion_link_invalid" | "terms_required" | "recaptcha_required" | "recaptcha_invalid" | "provider_not_configured" | "password_change_required" | "purchase_required" | "geo_blocked" | "capability_missing" | "not_started" | "media_unavailable" | "media_link_invalid" | "limit_reached" | "clip_not_ready" | "range_not_satisfiable" | "operator_token_required" | "console_role_required" | "channel_address_taken" | "game_has_orders" | "game_started" | "id_not_selected" | "single_event_package_required" | "no_payment_method" | "wrong_promo_code" | "already_purchased" | "already_has_access" | "purchase_pending" | "not_for_sale" | "trial_already_used" | "order_not_found" | "not_cancellable" | "idempotency_key_reused" | "card_invalid" | "card_declined" | "payment_method_not_found" | "payment_provider_error" | "webhook_signature_invalid" | "not_found" | "event_not_found" | "page_not_found" | "form_not_found" | "pass_not_found" | "favorite_not_found" | "favorite_target_not_found" | "clip_not_found" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "validation_failed" | "bad_request" | "body_invalid" | "content_length_invalid" | "payload_too_large" | "request_header_fields_too_large" | "unsupported_media_type" | "api_key_invalid" | "channel_key_invalid" | "channel_not_found" | "login_required" | "invalid_credentials" | "wrong_auth_data" | "current_password_wrong" | "already_logged_in" | "email_taken" | "email_not_verified" | "email_already_verified" | "verification_failed" | "user_not_found" | "reset_key_expired" | "reset_failed" | "deletion_link_invalid" | "terms_required" | "recaptcha_required" | "recaptcha_invalid" | "provider_not_configured" | "password_change_required" | "purchase_required" | "geo_blocked" | "capability_missing" | "not_started" | "media_unavailable" | "media_link_invalid" | "limit_reached" | "clip_not_ready" | "range_not_satisfiable" | "operator_token_required" | "console_role_required" | "channel_address_taken" | "game_has_orders" | "game_started" | "game_not_live" | "id_not_selected" | "single_event_package_required" | "no_payment_method" | "wrong_promo_code" | "already_purchased" | "already_has_access" | "purchase_pending" | "not_for_sale" | "trial_already_used" | "order_not_found" | "not_cancellable" | "idempotency_key_reused" | "card_invalid" | "card_declined" | "payment_method_not_found" | "payment_provider_error" | "webhook_signature_invalid" | "not_found" | "event_not_found" | "page_not_found" | "form_not_found" | "pass_not_found" | "favorite_not_found" | "favorite_target_not_found" | "clip_not_found" | "rate_limited" | "internal_error" | "service_unavailable";
                 details?: {
                     message: string;
                     /** @description Where the problem is, e.g. `body.email` or `query.limit` */
@@ -5501,6 +5535,114 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ConsoleGame"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleEndGame: {
+        parameters: {
+            query?: {
+                api_key?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleGame"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleIngestHealth: {
+        parameters: {
+            query?: {
+                api_key?: string;
+                /** @description Only the samples taken after this: an ISO date-time or Unix milliseconds (`next_since` pages on) */
+                since?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["IngestHealth"];
                     };
                 };
             };

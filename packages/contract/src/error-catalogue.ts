@@ -54,6 +54,7 @@ export const CATALOGUE = {
   channel_address_taken: 'Another channel already uses this slug or host name',
   game_has_orders: 'Fans have bought this game: refund their orders before deleting it',
   game_started: 'This game has started: it stays in the schedule, with its replay and clips',
+  game_not_live: 'This game is not live',
   console_role_required: "Your account has no role in this channel's console that allows this",
 
   id_not_selected: MESSAGES.idNotSelected,

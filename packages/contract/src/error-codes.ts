@@ -50,6 +50,7 @@ export const ERROR_CODES = [
   'channel_address_taken',
   'game_has_orders',
   'game_started',
+  'game_not_live',
   // Commerce.
   'id_not_selected',
   'single_event_package_required',

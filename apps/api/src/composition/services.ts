@@ -331,6 +331,7 @@ export async function buildServices({ config, database, host, postWebhook, ...ov
     hasher,
     gamesRepo: createGamesRepository({ db }),
     events,
+    endIngested: (eventId) => ingest.service.endNow(eventId),
   });
 
   // Every service exists: the queue may run its jobs now (a job queued meanwhile waited for this).

@@ -7,6 +7,7 @@ export const consoleErrors = {
    */
   roleRequired: () => new AppError({ status: 403, code: 'console_role_required' }),
   gameStarted: () => new AppError({ status: 409, code: 'game_started' }),
+  gameNotLive: () => new AppError({ status: 409, code: 'game_not_live' }),
   gameHasOrders: () => new AppError({ status: 409, code: 'game_has_orders' }),
   gameNotFound: () => new AppError({ status: 404, code: 'event_not_found' }),
   /** An id of the channel's catalogue that it does not have (another channel's team, say): the field is wrong. */

@@ -132,6 +132,8 @@ describe.each(dbKinds())('the console’s calls on %s', (kind) => {
         'post /api/console/events write',
         'patch /api/console/events/{id} write',
         'delete /api/console/events/{id} write',
+        'post /api/console/events/{id}/end write',
+        'get /api/console/events/{id}/ingest-health read',
       ].sort(),
     );
   });

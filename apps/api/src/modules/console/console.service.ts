@@ -29,6 +29,7 @@ export type ConsoleDeps = {
   hasher: PasswordHasher;
   gamesRepo: GamesRepository;
   events: Pick<EventsService, 'invalidate'>;
+  endIngested: (eventId: number) => Promise<boolean>;
 };
 
 export function brandingOf(c: ChannelRow): Branding {
@@ -124,7 +125,13 @@ export function createConsoleService(deps: ConsoleDeps) {
     auditLog: audit.list,
 
     /** The schedule: games created, edited and deleted (games.service.ts). */
-    games: createGamesService({ transaction, audit, games: deps.gamesRepo, events: deps.events }),
+    games: createGamesService({
+      transaction,
+      audit,
+      games: deps.gamesRepo,
+      events: deps.events,
+      endIngested: deps.endIngested,
+    }),
 
     /** A new channel with its host and first owner (admin); see new-channel.ts. */
     createChannel: (actor: Actor, input: NewChannel): Promise<CreatedChannel> => createChannel(deps, actor, input),

@@ -28,6 +28,14 @@ export function createGamesRepository({ db }: { db: Db }) {
       return { rows, total: total?.n ?? 0 };
     },
 
+    /** One game of the channel, read without a lock. */
+    byId(channelId: number, id: number): Promise<GameRow[]> {
+      return db
+        .select()
+        .from(events)
+        .where(and(eq(events.id, id), eq(events.channelId, channelId)));
+    },
+
     async forUpdate(tx: Db, channelId: number, id: number): Promise<GameRow | undefined> {
       const [row] = await tx
         .select()

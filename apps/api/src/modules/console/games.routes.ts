@@ -6,8 +6,10 @@ import {
   gameUpdateSchema,
   newGameSchema,
 } from '@sideline/contract/console';
+import { ingestHealthQuerySchema, ingestHealthSchema } from '@sideline/contract/ingest';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, neverStore } from '../../lib/route-helpers';
+import { type IngestHealthService, sinceOf } from '../ingest';
 import { actorOf } from './console-access';
 import type { GamesService } from './games.service';
 
@@ -18,7 +20,10 @@ const needs = (permission: 'read' | 'write') => ({
 });
 
 /** The console's schedule calls: the channel's games, created, edited and deleted in its time zone. */
-export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async (app, { games }) => {
+export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService; health: IngestHealthService }> = async (
+  app,
+  { games, health },
+) => {
   neverStore(app);
   const read = needs('read');
   const write = needs('write');
@@ -98,5 +103,41 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async
       await games.remove(request.channel, actorOf(request), request.params.id);
       return { data: { ok: true as const } };
     },
+  );
+
+  app.post(
+    '/console/events/:id/end',
+    {
+      ...write,
+      schema: {
+        ...write.schema,
+        operationId: 'consoleEndGame',
+        tags,
+        summary: 'Ends a live game now: its encoder is let go and its recording becomes the replay (write)',
+        params: idParamsSchema,
+        querystring: emptyQuerySchema,
+        response: { 200: dataOf(consoleGameSchema), ...errorResponses(403, 404, 409) },
+      },
+    },
+    async (request) => ({ data: await games.endNow(request.channel, actorOf(request), request.params.id) }),
+  );
+
+  app.get(
+    '/console/events/:id/ingest-health',
+    {
+      ...read,
+      schema: {
+        ...read.schema,
+        operationId: 'consoleIngestHealth',
+        tags,
+        summary: "A game's ingest health: the encoder's bitrate, frame rate and size, the transcoder's speed (read)",
+        params: idParamsSchema,
+        querystring: ingestHealthQuerySchema,
+        response: { 200: dataOf(ingestHealthSchema), ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => ({
+      data: await health.read(request.channel.id, request.params.id, sinceOf(request.query.since)),
+    }),
   );
 };

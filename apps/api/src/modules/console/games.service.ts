@@ -12,6 +12,8 @@ export type GamesDeps = {
   audit: AuditRepository;
   games: GamesRepository;
   events: Pick<EventsService, 'invalidate'>;
+  /** Ends a live game's ingested stream in this process (its replay follows); false when it has none here. */
+  endIngested: (eventId: number) => Promise<boolean>;
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -186,6 +188,35 @@ export function createGamesService(deps: GamesDeps) {
           });
         }
         return updated;
+      });
+      events.invalidate(channel.id);
+      return gameView(row, channel.timeZone);
+    },
+
+    /**
+     * Ends a live game now: its encoder's stream ends as at the grace period's end (the recording becomes the replay),
+     * or, for a game no encoder publishes here, its status moves to finished. Audited.
+     */
+    async endNow(channel: Channel, actor: Actor, id: number): Promise<ConsoleGame> {
+      const [current] = await games.byId(channel.id, id);
+      if (!current) throw consoleErrors.gameNotFound();
+      if (current.streamStatus !== 'live') throw consoleErrors.gameNotLive();
+      const ingested = await deps.endIngested(id);
+      const row = await transaction(async (tx) => {
+        const locked = await games.forUpdate(tx, channel.id, id);
+        if (!locked) throw consoleErrors.gameNotFound();
+        const ended =
+          locked.streamStatus === 'finished'
+            ? locked
+            : await games.update(tx, id, { streamStatus: 'finished', endsAt: new Date() });
+        await audit.record(tx, channel.id, actor, {
+          action: 'game.end',
+          entity: 'event',
+          entityId: id,
+          before: { status: 'live' },
+          after: { status: 'finished', ended_by: ingested ? 'its encoder stream ended' : 'the schedule' },
+        });
+        return ended;
       });
       events.invalidate(channel.id);
       return gameView(row, channel.timeZone);

@@ -4,7 +4,7 @@ export { createIngestService, DEMO_APP } from './ingest.service';
 export { createIngestHealthRepository } from './ingest-health.repository';
 export { ingestHealthRoutes } from './ingest-health.routes';
 export type { IngestHealthService } from './ingest-health.service';
-export { createIngestHealth } from './ingest-health.service';
+export { createIngestHealth, sinceOf } from './ingest-health.service';
 export { setUpRtmpIngest } from './ingest-setup';
 export { createStreamKeysRepository } from './stream-keys.repository';
 export { streamKeysRoutes } from './stream-keys.routes';

@@ -375,6 +375,31 @@ export function createIngestService(deps: IngestDeps) {
       }, deps.graceMs);
       stream.graceTimer.unref();
     },
+    /**
+     * Ends a game now (the console's "end the game"): its encoder is dropped (a reconnect is refused: the game is
+     * over), its transcoder stopped, and its recording becomes the replay, as at the grace period's end. False when
+     * this process holds no stream of the game.
+     */
+    async endNow(eventId: number): Promise<boolean> {
+      const stream = streams.get(eventId);
+      if (!stream || stream.ending) return false;
+      clearTimeout(stream.graceTimer);
+      clearInterval(stream.pauseTimer);
+      stream.ending = true;
+      if (stream.simulated) await deps.stopSimulation?.(stream);
+      const drop = stream.publisher ? stream.drop : undefined;
+      stream.publisher = null;
+      drop?.();
+      const transcoding = stream.transcoding;
+      stream.transcoding = null;
+      await stream.stopping;
+      await transcoding?.stop().catch((err: unknown) => {
+        log.error({ error: redact(String(err)), eventId }, 'stopping an ingest transcoder failed');
+      });
+      await end(stream);
+      log.info({ eventId }, 'game ended from the console');
+      return true;
+    },
     /** Whether the game's stream is ingested here (publishing, or waiting for its encoder). */
     has: (eventId: number) => streams.has(eventId),
     /** Whether the game's stream here is the demo's own encoder's (paused or publishing). */

@@ -220,6 +220,7 @@ export const accountsEn = {
     channel_address_taken: 'Another channel already uses this slug or host name',
     game_has_orders: 'Fans have bought this game: refund their orders before deleting it',
     game_started: 'This game has started: it stays in the schedule, with its replay and clips',
+    game_not_live: 'This game is not live',
     console_role_required: 'Your account may not do this in the console',
     not_found: 'We could not find what you are looking for',
     event_not_found: 'We could not find this game',

@@ -218,6 +218,7 @@ export const accountsFr: AccountsDictionary = {
     channel_address_taken: 'Une autre chaîne utilise déjà cet identifiant ou ce nom d’hôte',
     game_has_orders: 'Des fans ont acheté ce match : remboursez leurs commandes avant de le supprimer',
     game_started: 'Ce match a commencé : il reste au programme, avec son replay et ses clips',
+    game_not_live: 'Ce match n’est pas en direct',
     console_role_required: 'Votre compte ne peut pas faire cela dans la console',
     not_found: 'Nous n’avons pas trouvé ce que vous cherchez',
     event_not_found: 'Nous n’avons pas trouvé ce match',
