@@ -546,6 +546,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/schools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The channel's schools (read) */
+        get: operations["consoleSchools"];
+        put?: never;
+        /** Adds one of the channel's schools (write) */
+        post: operations["consoleCreateSchool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/schools/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the channel's schools that nothing uses; else 409 naming what does (write) */
+        delete: operations["consoleDeleteSchool"];
+        options?: never;
+        head?: never;
+        /** Changes the fields sent of one of the channel's schools (write) */
+        patch: operations["consoleUpdateSchool"];
+        trace?: never;
+    };
+    "/api/console/sports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The channel's sports (read) */
+        get: operations["consoleSports"];
+        put?: never;
+        /** Adds one of the channel's sports (write) */
+        post: operations["consoleCreateSport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/sports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the channel's sports that nothing uses; else 409 naming what does (write) */
+        delete: operations["consoleDeleteSport"];
+        options?: never;
+        head?: never;
+        /** Changes the fields sent of one of the channel's sports (write) */
+        patch: operations["consoleUpdateSport"];
+        trace?: never;
+    };
+    "/api/console/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The channel's teams (read) */
+        get: operations["consoleTeams"];
+        put?: never;
+        /** Adds one of the channel's teams (write) */
+        post: operations["consoleCreateTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/teams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the channel's teams that nothing uses; else 409 naming what does (write) */
+        delete: operations["consoleDeleteTeam"];
+        options?: never;
+        head?: never;
+        /** Changes the fields sent of one of the channel's teams (write) */
+        patch: operations["consoleUpdateTeam"];
+        trace?: never;
+    };
+    "/api/console/venues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The channel's venues (read) */
+        get: operations["consoleVenues"];
+        put?: never;
+        /** Adds one of the channel's venues (write) */
+        post: operations["consoleCreateVenue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/venues/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the channel's venues that nothing uses; else 409 naming what does (write) */
+        delete: operations["consoleDeleteVenue"];
+        options?: never;
+        head?: never;
+        /** Changes the fields sent of one of the channel's venues (write) */
+        patch: operations["consoleUpdateVenue"];
+        trace?: never;
+    };
     "/api/custom-forms/{alias}": {
         parameters: {
             query?: never;
@@ -2146,6 +2290,78 @@ export interface components {
                 last_name: string;
             };
         };
+        ConsoleSchool: {
+            alias: string;
+            color: string;
+            id: number;
+            image: string | null;
+            name: string;
+            short_name: string;
+        };
+        ConsoleSchoolInput: {
+            alias: string;
+            color: string;
+            id: number;
+            image: string | null;
+            name: string;
+            short_name: string;
+        };
+        ConsoleSport: {
+            alias: string;
+            id: number;
+            image: string | null;
+            name: string;
+            position: number;
+        };
+        ConsoleSportInput: {
+            alias: string;
+            id: number;
+            image: string | null;
+            name: string;
+            position: number;
+        };
+        ConsoleTeam: {
+            alias: string;
+            color: string;
+            /** @enum {string|null} */
+            gender: "men" | "women" | null;
+            id: number;
+            logo: string | null;
+            name: string;
+            school_id: number;
+            short_name: string;
+            sport_id: number;
+        };
+        ConsoleTeamInput: {
+            alias: string;
+            color: string;
+            /** @enum {string|null} */
+            gender: "men" | "women" | null;
+            id: number;
+            logo: string | null;
+            name: string;
+            school_id: number;
+            short_name: string;
+            sport_id: number;
+        };
+        ConsoleVenue: {
+            address: string | null;
+            city: string | null;
+            country: string;
+            id: number;
+            name: string;
+            state: string | null;
+            time_zone: string;
+        };
+        ConsoleVenueInput: {
+            address: string | null;
+            city: string | null;
+            country: string;
+            id: number;
+            name: string;
+            state: string | null;
+            time_zone: string;
+        };
         Coupon: {
             code: string;
             /** @enum {string} */
@@ -2255,7 +2471,7 @@ export interface components {
         ErrorBody: {
             error: {
                 /** @enum {string} */
-                code: "validation_failed" | "bad_request" | "body_invalid" | "content_length_invalid" | "payload_too_large" | "request_header_fields_too_large" | "unsupported_media_type" | "api_key_invalid" | "channel_key_invalid" | "channel_not_found" | "login_required" | "invalid_credentials" | "wrong_auth_data" | "current_password_wrong" | "already_logged_in" | "email_taken" | "email_not_verified" | "email_already_verified" | "verification_failed" | "user_not_found" | "reset_key_expired" | "reset_failed" | "deletion_link_invalid" | "terms_required" | "recaptcha_required" | "recaptcha_invalid" | "provider_not_configured" | "password_change_required" | "purchase_required" | "geo_blocked" | "capability_missing" | "not_started" | "media_unavailable" | "media_link_invalid" | "limit_reached" | "clip_not_ready" | "range_not_satisfiable" | "operator_token_required" | "console_role_required" | "channel_address_taken" | "game_has_orders" | "game_started" | "game_not_live" | "id_not_selected" | "single_event_package_required" | "no_payment_method" | "wrong_promo_code" | "already_purchased" | "already_has_access" | "purchase_pending" | "not_for_sale" | "trial_already_used" | "order_not_found" | "not_cancellable" | "idempotency_key_reused" | "card_invalid" | "card_declined" | "payment_method_not_found" | "payment_provider_error" | "webhook_signature_invalid" | "not_found" | "event_not_found" | "page_not_found" | "form_not_found" | "pass_not_found" | "favorite_not_found" | "favorite_target_not_found" | "clip_not_found" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "validation_failed" | "bad_request" | "body_invalid" | "content_length_invalid" | "payload_too_large" | "request_header_fields_too_large" | "unsupported_media_type" | "api_key_invalid" | "channel_key_invalid" | "channel_not_found" | "login_required" | "invalid_credentials" | "wrong_auth_data" | "current_password_wrong" | "already_logged_in" | "email_taken" | "email_not_verified" | "email_already_verified" | "verification_failed" | "user_not_found" | "reset_key_expired" | "reset_failed" | "deletion_link_invalid" | "terms_required" | "recaptcha_required" | "recaptcha_invalid" | "provider_not_configured" | "password_change_required" | "purchase_required" | "geo_blocked" | "capability_missing" | "not_started" | "media_unavailable" | "media_link_invalid" | "limit_reached" | "clip_not_ready" | "range_not_satisfiable" | "operator_token_required" | "console_role_required" | "channel_address_taken" | "game_has_orders" | "game_started" | "game_not_live" | "catalogue_item_in_use" | "catalogue_alias_taken" | "id_not_selected" | "single_event_package_required" | "no_payment_method" | "wrong_promo_code" | "already_purchased" | "already_has_access" | "purchase_pending" | "not_for_sale" | "trial_already_used" | "order_not_found" | "not_cancellable" | "idempotency_key_reused" | "card_invalid" | "card_declined" | "payment_method_not_found" | "payment_provider_error" | "webhook_signature_invalid" | "not_found" | "event_not_found" | "page_not_found" | "form_not_found" | "pass_not_found" | "favorite_not_found" | "favorite_target_not_found" | "clip_not_found" | "rate_limited" | "internal_error" | "service_unavailable";
                 details?: {
                     message: string;
                     /** @description Where the problem is, e.g. `body.email` or `query.limit` */
@@ -2270,7 +2486,7 @@ export interface components {
         ErrorBodyInput: {
             error: {
                 /** @enum {string} */
-                code: "validation_failed" | "bad_request" | "body_invalid" | "content_length_invalid" | "payload_too_large" | "request_header_fields_too_large" | "unsupported_media_type" | "api_key_invalid" | "channel_key_invalid" | "channel_not_found" | "login_required" | "invalid_credentials" | "wrong_auth_data" | "current_password_wrong" | "already_logged_in" | "email_taken" | "email_not_verified" | "email_already_verified" | "verification_failed" | "user_not_found" | "reset_key_expired" | "reset_failed" | "deletion_link_invalid" | "terms_required" | "recaptcha_required" | "recaptcha_invalid" | "provider_not_configured" | "password_change_required" | "purchase_required" | "geo_blocked" | "capability_missing" | "not_started" | "media_unavailable" | "media_link_invalid" | "limit_reached" | "clip_not_ready" | "range_not_satisfiable" | "operator_token_required" | "console_role_required" | "channel_address_taken" | "game_has_orders" | "game_started" | "game_not_live" | "id_not_selected" | "single_event_package_required" | "no_payment_method" | "wrong_promo_code" | "already_purchased" | "already_has_access" | "purchase_pending" | "not_for_sale" | "trial_already_used" | "order_not_found" | "not_cancellable" | "idempotency_key_reused" | "card_invalid" | "card_declined" | "payment_method_not_found" | "payment_provider_error" | "webhook_signature_invalid" | "not_found" | "event_not_found" | "page_not_found" | "form_not_found" | "pass_not_found" | "favorite_not_found" | "favorite_target_not_found" | "clip_not_found" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "validation_failed" | "bad_request" | "body_invalid" | "content_length_invalid" | "payload_too_large" | "request_header_fields_too_large" | "unsupported_media_type" | "api_key_invalid" | "channel_key_invalid" | "channel_not_found" | "login_required" | "invalid_credentials" | "wrong_auth_data" | "current_password_wrong" | "already_logged_in" | "email_taken" | "email_not_verified" | "email_already_verified" | "verification_failed" | "user_not_found" | "reset_key_expired" | "reset_failed" | "deletion_link_invalid" | "terms_required" | "recaptcha_required" | "recaptcha_invalid" | "provider_not_configured" | "password_change_required" | "purchase_required" | "geo_blocked" | "capability_missing" | "not_started" | "media_unavailable" | "media_link_invalid" | "limit_reached" | "clip_not_ready" | "range_not_satisfiable" | "operator_token_required" | "console_role_required" | "channel_address_taken" | "game_has_orders" | "game_started" | "game_not_live" | "catalogue_item_in_use" | "catalogue_alias_taken" | "id_not_selected" | "single_event_package_required" | "no_payment_method" | "wrong_promo_code" | "already_purchased" | "already_has_access" | "purchase_pending" | "not_for_sale" | "trial_already_used" | "order_not_found" | "not_cancellable" | "idempotency_key_reused" | "card_invalid" | "card_declined" | "payment_method_not_found" | "payment_provider_error" | "webhook_signature_invalid" | "not_found" | "event_not_found" | "page_not_found" | "form_not_found" | "pass_not_found" | "favorite_not_found" | "favorite_target_not_found" | "clip_not_found" | "rate_limited" | "internal_error" | "service_unavailable";
                 details?: {
                     message: string;
                     /** @description Where the problem is, e.g. `body.email` or `query.limit` */
@@ -5823,6 +6039,904 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleSchools: {
+        parameters: {
+            query?: {
+                api_key?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleSchool"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleCreateSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    alias: string;
+                    api_key?: string;
+                    color: string;
+                    /** @default null */
+                    image?: string | null;
+                    name: string;
+                    short_name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleSchool"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleDeleteSchool: {
+        parameters: {
+            query?: {
+                api_key?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleUpdateSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    alias?: string;
+                    api_key?: string;
+                    color?: string;
+                    image?: string | null;
+                    name?: string;
+                    short_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleSchool"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleSports: {
+        parameters: {
+            query?: {
+                api_key?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleSport"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleCreateSport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    alias: string;
+                    api_key?: string;
+                    /** @default null */
+                    image?: string | null;
+                    name: string;
+                    /** @default 0 */
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleSport"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleDeleteSport: {
+        parameters: {
+            query?: {
+                api_key?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleUpdateSport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    alias?: string;
+                    api_key?: string;
+                    image?: string | null;
+                    name?: string;
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleSport"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleTeams: {
+        parameters: {
+            query?: {
+                api_key?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleTeam"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleCreateTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    alias: string;
+                    api_key?: string;
+                    color: string;
+                    /**
+                     * @default null
+                     * @enum {string|null}
+                     */
+                    gender?: "men" | "women" | null;
+                    /** @default null */
+                    logo?: string | null;
+                    name: string;
+                    school_id: number;
+                    short_name: string;
+                    sport_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleTeam"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleDeleteTeam: {
+        parameters: {
+            query?: {
+                api_key?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleUpdateTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    alias?: string;
+                    api_key?: string;
+                    color?: string;
+                    /** @enum {string|null} */
+                    gender?: "men" | "women" | null;
+                    logo?: string | null;
+                    name?: string;
+                    school_id?: number;
+                    short_name?: string;
+                    sport_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleTeam"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleVenues: {
+        parameters: {
+            query?: {
+                api_key?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleVenue"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleCreateVenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default null */
+                    address?: string | null;
+                    api_key?: string;
+                    /** @default null */
+                    city?: string | null;
+                    country: string;
+                    name: string;
+                    /** @default null */
+                    state?: string | null;
+                    time_zone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleVenue"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleDeleteVenue: {
+        parameters: {
+            query?: {
+                api_key?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleUpdateVenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address?: string | null;
+                    api_key?: string;
+                    city?: string | null;
+                    country?: string;
+                    name?: string;
+                    state?: string | null;
+                    time_zone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleVenue"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

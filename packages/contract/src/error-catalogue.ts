@@ -55,6 +55,8 @@ export const CATALOGUE = {
   game_has_orders: 'Fans have bought this game: refund their orders before deleting it',
   game_started: 'This game has started: it stays in the schedule, with its replay and clips',
   game_not_live: 'This game is not live',
+  catalogue_item_in_use: 'Games or teams use this: change them first (the details name them)',
+  catalogue_alias_taken: 'Another row of this kind already has this alias',
   console_role_required: "Your account has no role in this channel's console that allows this",
 
   id_not_selected: MESSAGES.idNotSelected,

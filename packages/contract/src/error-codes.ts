@@ -51,6 +51,8 @@ export const ERROR_CODES = [
   'game_has_orders',
   'game_started',
   'game_not_live',
+  'catalogue_item_in_use',
+  'catalogue_alias_taken',
   // Commerce.
   'id_not_selected',
   'single_event_package_required',

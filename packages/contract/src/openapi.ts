@@ -8,6 +8,7 @@ import './channel';
 import './clips';
 import './commerce';
 import './console';
+import './console-catalogue';
 import './custom-forms';
 import './errors';
 import './events';

@@ -23,7 +23,12 @@ import { createOrdersRepository } from '../modules/commerce/orders.repository';
 import { createPassesRepository } from '../modules/commerce/passes.repository';
 import { createPassesService } from '../modules/commerce/passes.service';
 import type { PlansEventHandler } from '../modules/commerce/webhook.service';
-import { createAuditRepository, createConsoleService, createGamesRepository } from '../modules/console';
+import {
+  createAuditRepository,
+  createCatalogueRepository,
+  createConsoleService,
+  createGamesRepository,
+} from '../modules/console';
 import { createCustomFormsRepository } from '../modules/custom-forms/custom-forms.repository';
 import { createCustomFormsService } from '../modules/custom-forms/custom-forms.service';
 import { createEventsRepository } from '../modules/events/events.repository';
@@ -332,6 +337,7 @@ export async function buildServices({ config, database, host, postWebhook, ...ov
     gamesRepo: createGamesRepository({ db }),
     events,
     endIngested: (eventId) => ingest.service.endNow(eventId),
+    catalogueRepo: createCatalogueRepository({ db }),
   });
 
   // Every service exists: the queue may run its jobs now (a job queued meanwhile waited for this).

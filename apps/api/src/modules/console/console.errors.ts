@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error';
+import { AppError, type ErrorDetail } from '../../lib/app-error';
 
 export const consoleErrors = {
   /**
@@ -27,5 +27,9 @@ export const consoleErrors = {
         { path: 'body.price_cents', message: 'a pay-per-view game needs a price above 0; other games have none' },
       ],
     }),
+  catalogueItemNotFound: () => new AppError({ status: 404, code: 'not_found' }),
+  aliasTaken: () => new AppError({ status: 409, code: 'catalogue_alias_taken', field: 'alias' }),
+  /** A catalogue row games or teams use: the details name them (`games.<id>`: its name). */
+  inUse: (details: ErrorDetail[]) => new AppError({ status: 409, code: 'catalogue_item_in_use', details }),
   addressTaken: () => new AppError({ status: 409, code: 'channel_address_taken' }),
 };

@@ -7,6 +7,8 @@ import type { Channel, ChannelRepository, ChannelRow, ChannelService } from '../
 import type { EventsService } from '../events';
 import type { StreamKeysService } from '../ingest';
 import type { Actor, AuditRepository } from './audit.repository';
+import type { CatalogueRepository } from './catalogue.repository';
+import { createCatalogueService } from './catalogue.service';
 import { consoleErrors } from './console.errors';
 import type { GamesRepository } from './games.repository';
 import { createGamesService } from './games.service';
@@ -30,6 +32,7 @@ export type ConsoleDeps = {
   gamesRepo: GamesRepository;
   events: Pick<EventsService, 'invalidate'>;
   endIngested: (eventId: number) => Promise<boolean>;
+  catalogueRepo: CatalogueRepository;
 };
 
 export function brandingOf(c: ChannelRow): Branding {
@@ -123,6 +126,15 @@ export function createConsoleService(deps: ConsoleDeps) {
     },
 
     auditLog: audit.list,
+
+    /** Sports, schools, teams and venues (catalogue.service.ts). */
+    catalogue: createCatalogueService({
+      transaction,
+      audit,
+      repo: deps.catalogueRepo,
+      channels,
+      events: deps.events,
+    }),
 
     /** The schedule: games created, edited and deleted (games.service.ts). */
     games: createGamesService({

@@ -221,6 +221,8 @@ export const accountsEn = {
     game_has_orders: 'Fans have bought this game: refund their orders before deleting it',
     game_started: 'This game has started: it stays in the schedule, with its replay and clips',
     game_not_live: 'This game is not live',
+    catalogue_item_in_use: 'Games or teams use this: change them first (the details name them)',
+    catalogue_alias_taken: 'Another row of this kind already has this alias',
     console_role_required: 'Your account may not do this in the console',
     not_found: 'We could not find what you are looking for',
     event_not_found: 'We could not find this game',
