@@ -174,7 +174,11 @@ export async function buildApp({ config, database, logger = loggerOptions(config
       await api.register(vodRoutes, { vod });
       await api.register(consoleRoutes, { console: services.console });
       await api.register(catalogueRoutes, { catalogue: services.console.catalogue });
-      await api.register(gamesRoutes, { games: services.console.games, health: services.ingest.health });
+      await api.register(gamesRoutes, {
+        games: services.console.games,
+        health: services.ingest.health,
+        importGames: services.console.importGames,
+      });
       await api.register(streamKeysRoutes, { streamKeys: services.streamKeys, operatorToken: config.OPERATOR_TOKEN });
       await api.register(ingestHealthRoutes, {
         health: services.ingest.health,

@@ -529,6 +529,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/events/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Imports games from CSV: a dry run previews each row with its errors; a real run writes every row or none (write) */
+        post: operations["consoleImportGames"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/me": {
         parameters: {
             query?: never;
@@ -2637,6 +2654,56 @@ export interface components {
             /** @enum {string} */
             favoritable_type: "participant" | "participant_group" | "event_category" | "favorite_event" | "event_location";
             id: number;
+        };
+        GamesImport: {
+            /** @description Games written: 0 for a dry run */
+            created: number;
+            invalid: number;
+            rows: {
+                errors: {
+                    field: string;
+                    message: string;
+                }[];
+                game: {
+                    access_type: string;
+                    away: string;
+                    home: string;
+                    name: string;
+                    price_cents: number;
+                    sport: string;
+                    starts_at_local: string;
+                    venue: string | null;
+                } | null;
+                /** @description The row’s line in the file (the header is line 1) */
+                line: number;
+                ok: boolean;
+            }[];
+            valid: number;
+        };
+        GamesImportInput: {
+            /** @description Games written: 0 for a dry run */
+            created: number;
+            invalid: number;
+            rows: {
+                errors: {
+                    field: string;
+                    message: string;
+                }[];
+                game: {
+                    access_type: string;
+                    away: string;
+                    home: string;
+                    name: string;
+                    price_cents: number;
+                    sport: string;
+                    starts_at_local: string;
+                    venue: string | null;
+                } | null;
+                /** @description The row’s line in the file (the header is line 1) */
+                line: number;
+                ok: boolean;
+            }[];
+            valid: number;
         };
         Geo: {
             country: string;
@@ -5988,6 +6055,55 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleImportGames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    api_key?: string;
+                    csv: string;
+                    /** @default true */
+                    dry_run?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GamesImport"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

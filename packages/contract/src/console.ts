@@ -271,3 +271,44 @@ export const consoleGamesQuerySchema = querySchema({
   status: z.enum(['upcoming', 'live', 'finished']).optional(),
 });
 export const consoleGamesPageSchema = z.object({ data: z.array(consoleGameSchema), meta: pageMetaSchema });
+
+/**
+ * The columns of a schedule import, one game a row, with a header row. Teams, sports and venues are named as the
+ * console's catalogue names them (team and sport aliases, venue names); date and time are the channel's wall clock;
+ * `price` is in the currency's major units (`12.99`), for pay-per-view games only.
+ */
+export const GAMES_CSV_COLUMNS = ['date', 'time', 'home', 'away', 'sport', 'venue', 'access', 'price', 'name'] as const;
+export const GAMES_IMPORT_MAX_ROWS = 1000;
+
+/** `POST /console/events/import`: a dry run (the default) previews every row; a real run writes all rows or none. */
+export const gamesImportSchema = bodySchema({
+  csv: text().min(1).max(1_000_000),
+  dry_run: z.boolean().default(true),
+});
+
+export const gamesImportRowSchema = z.object({
+  line: z.number().int().describe('The row’s line in the file (the header is line 1)'),
+  ok: z.boolean(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+  game: z
+    .object({
+      name: z.string(),
+      starts_at_local: z.string(),
+      home: z.string(),
+      away: z.string(),
+      sport: z.string(),
+      venue: z.string().nullable(),
+      access_type: z.string(),
+      price_cents: z.number().int(),
+    })
+    .nullable(),
+});
+export const gamesImportResultSchema = z
+  .object({
+    rows: z.array(gamesImportRowSchema),
+    valid: z.number().int(),
+    invalid: z.number().int(),
+    created: z.number().int().describe('Games written: 0 for a dry run'),
+  })
+  .meta({ id: 'GamesImport' });
+export type GamesImportResult = z.infer<typeof gamesImportResultSchema>;

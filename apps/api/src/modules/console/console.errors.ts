@@ -31,5 +31,11 @@ export const consoleErrors = {
   aliasTaken: () => new AppError({ status: 409, code: 'catalogue_alias_taken', field: 'alias' }),
   /** A catalogue row games or teams use: the details name them (`games.<id>`: its name). */
   inUse: (details: ErrorDetail[]) => new AppError({ status: 409, code: 'catalogue_item_in_use', details }),
+  /** A file that is not a CSV of the import's columns: one error for the whole file. */
+  badImportFile: (message: string) =>
+    new AppError({ status: 400, code: 'validation_failed', field: 'csv', details: [{ path: 'body.csv', message }] }),
+  /** An import with bad rows: each bad field of each row, by line (`rows.<line>.<column>`). */
+  badImportRows: (details: [ErrorDetail, ...ErrorDetail[]]) =>
+    new AppError({ status: 400, code: 'validation_failed', field: 'csv', details }),
   addressTaken: () => new AppError({ status: 409, code: 'channel_address_taken' }),
 };

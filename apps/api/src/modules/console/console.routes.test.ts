@@ -134,6 +134,7 @@ describe.each(dbKinds())('the console’s calls on %s', (kind) => {
         'delete /api/console/events/{id} write',
         'post /api/console/events/{id}/end write',
         'get /api/console/events/{id}/ingest-health read',
+        'post /api/console/events/import write',
         'get /api/console/sports read',
         'post /api/console/sports write',
         'patch /api/console/sports/{id} write',

@@ -12,6 +12,7 @@ import { createCatalogueService } from './catalogue.service';
 import { consoleErrors } from './console.errors';
 import type { GamesRepository } from './games.repository';
 import { createGamesService } from './games.service';
+import { createGamesImport } from './games-import';
 import { createChannel } from './new-channel';
 import { staffRepository } from './staff.repository';
 
@@ -93,6 +94,13 @@ function changed<T extends Record<string, unknown>>(before: T, after: T) {
  */
 export function createConsoleService(deps: ConsoleDeps) {
   const { transaction, audit, channelRepo, channels, streamKeys } = deps;
+  const games = createGamesService({
+    transaction,
+    audit,
+    games: deps.gamesRepo,
+    events: deps.events,
+    endIngested: deps.endIngested,
+  });
   return {
     /** The account's role on `channelId`: undefined for a fan, another channel's account or an unknown id. */
     async staffOf(userId: number, channelId: number): Promise<Staff | undefined> {
@@ -136,15 +144,6 @@ export function createConsoleService(deps: ConsoleDeps) {
       events: deps.events,
     }),
 
-    /** The schedule: games created, edited and deleted (games.service.ts). */
-    games: createGamesService({
-      transaction,
-      audit,
-      games: deps.gamesRepo,
-      events: deps.events,
-      endIngested: deps.endIngested,
-    }),
-
     /** A new channel with its host and first owner (admin); see new-channel.ts. */
     createChannel: (actor: Actor, input: NewChannel): Promise<CreatedChannel> => createChannel(deps, actor, input),
     /** Records a change made elsewhere (a command), in that change's transaction. */
@@ -184,6 +183,10 @@ export function createConsoleService(deps: ConsoleDeps) {
         }),
       );
     },
+    /** The schedule: games created, edited and deleted (games.service.ts). */
+    games,
+    /** Games from a CSV file (games-import.ts). */
+    importGames: createGamesImport({ catalogue: deps.catalogueRepo, games }),
   };
 }
 export type ConsoleService = ReturnType<typeof createConsoleService>;

@@ -3,6 +3,8 @@ import {
   consoleGameSchema,
   consoleGamesPageSchema,
   consoleGamesQuerySchema,
+  gamesImportResultSchema,
+  gamesImportSchema,
   gameUpdateSchema,
   newGameSchema,
 } from '@sideline/contract/console';
@@ -12,6 +14,7 @@ import { errorResponses, neverStore } from '../../lib/route-helpers';
 import { type IngestHealthService, sinceOf } from '../ingest';
 import { actorOf } from './console-access';
 import type { GamesService } from './games.service';
+import type { GamesImport } from './games-import';
 
 const tags = ['console'];
 const needs = (permission: 'read' | 'write') => ({
@@ -20,10 +23,11 @@ const needs = (permission: 'read' | 'write') => ({
 });
 
 /** The console's schedule calls: the channel's games, created, edited and deleted in its time zone. */
-export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService; health: IngestHealthService }> = async (
-  app,
-  { games, health },
-) => {
+export const gamesRoutes: FastifyPluginAsyncZod<{
+  games: GamesService;
+  health: IngestHealthService;
+  importGames: GamesImport;
+}> = async (app, { games, health, importGames }) => {
   neverStore(app);
   const read = needs('read');
   const write = needs('write');
@@ -138,6 +142,27 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService; health: I
     },
     async (request) => ({
       data: await health.read(request.channel.id, request.params.id, sinceOf(request.query.since)),
+    }),
+  );
+
+  app.post(
+    '/console/events/import',
+    {
+      ...write,
+      // A season's schedule as CSV text: up to a megabyte.
+      bodyLimit: 1_100_000,
+      schema: {
+        ...write.schema,
+        operationId: 'consoleImportGames',
+        tags,
+        summary:
+          'Imports games from CSV: a dry run previews each row with its errors; a real run writes every row or none (write)',
+        body: gamesImportSchema,
+        response: { 200: dataOf(gamesImportResultSchema), ...errorResponses(400, 403) },
+      },
+    },
+    async (request) => ({
+      data: await importGames(request.channel, actorOf(request), request.body.csv, request.body.dry_run),
     }),
   );
 };

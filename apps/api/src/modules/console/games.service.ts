@@ -138,6 +138,27 @@ export function createGamesService(deps: GamesDeps) {
       return gameView(row, channel.timeZone);
     },
 
+    /** Many games in one transaction (a CSV import): all written, each with its audit entry, or none. */
+    async createMany(channel: Channel, actor: Actor, inputs: NewGame[]): Promise<number> {
+      const values: GameValues[] = [];
+      for (const { api_key: _key, ...fields } of inputs) {
+        values.push(await valuesOf(channel, { ...fields, venue_id: fields.venue_id ?? null }));
+      }
+      await transaction(async (tx) => {
+        for (const v of values) {
+          const created = await games.insert(tx, channel.id, v);
+          await audit.record(tx, channel.id, actor, {
+            action: 'game.import',
+            entity: 'event',
+            entityId: created.id,
+            after: audited(gameView(created, channel.timeZone)),
+          });
+        }
+      });
+      events.invalidate(channel.id);
+      return values.length;
+    },
+
     async update(channel: Channel, actor: Actor, id: number, patch: GameUpdate): Promise<ConsoleGame> {
       const { api_key: _key, ...fields } = patch;
       const row = await transaction(async (tx) => {
