@@ -41,6 +41,12 @@ describe('guard: basic pass not chosen', () => {
   it.each(['/privacy_policy', '/terms_conditions', '/packages', '/buy', '/select-package/7'])('allows %s', (to) => {
     expect(go(to, { basicPassSelected: false })).toBeNull();
   });
+  it('lets staff (who need no pass) into the console, and nowhere else by that path', () => {
+    for (const to of ['/console', '/console/branding', '/console/audit/']) {
+      expect(go(to, { basicPassSelected: false })).toBeNull();
+    }
+    expect(go('/consoles', { basicPassSelected: false })).toBe('/packages');
+  });
   it('does not apply to guests or to fans who chose it', () => {
     expect(go('/schedule', { user: guest, basicPassSelected: false })).toBeNull();
     expect(go('/schedule', { basicPassSelected: true })).toBeNull();

@@ -18,6 +18,8 @@ const OPEN_WITHOUT_BASIC_PASS = [paths.privacyPolicy, paths.termsConditions, pat
   (p) => p.path,
 );
 const SELECT_PACKAGE_PREFIX = paths.selectPackage.path.replace(':id', '');
+/** The console is staff's work, not watching: no pass is asked of them. */
+const CONSOLE = /^\/console(\/|$)/;
 const SIGN_IN_PAGES = [paths.login.path, paths.registration.path];
 
 const pathOf = (href: string) => normalize(href.split(/[?#]/)[0] ?? '/');
@@ -32,7 +34,7 @@ export function guardRedirect({ to: rawTo, from, user, basicPassSelected }: Guar
   if (user?.temporary_password) return to === paths.profileEdit.path ? null : paths.profileEdit.href();
   if (user && GUEST_ONLY.includes(to)) return paths.home.href();
   if (user && !basicPassSelected) {
-    const open = OPEN_WITHOUT_BASIC_PASS.includes(to) || to.startsWith(SELECT_PACKAGE_PREFIX);
+    const open = OPEN_WITHOUT_BASIC_PASS.includes(to) || to.startsWith(SELECT_PACKAGE_PREFIX) || CONSOLE.test(to);
     return open ? null : paths.packages.href();
   }
   // A guest sent to checkout from the sign-in pages goes back where they were.

@@ -30,6 +30,7 @@ const chunks = {
   page: () => import('./routes/page'),
   notFound: () => import('./routes/not-found'),
   favorites: () => import('./routes/favorites'),
+  console: () => import('./routes/console'),
 };
 type Chunks = typeof chunks;
 type ViewName<C extends keyof Chunks> = {
@@ -135,6 +136,8 @@ function channelViews(): RouteObject[] {
     { path: paths.live.path, lazy: view('schedule', 'LiveView', ['browse']) },
     { path: paths.schedule.path, lazy: view('schedule', 'ScheduleView', ['browse']) },
     { path: paths.simulate.path, lazy: view('simulate', 'SimulateView', ['player']) },
+    // One route: the console's sections are its own routes, in its chunk, so the shell's route table barely grows.
+    { path: `${paths.console.path}/*`, lazy: view('console', 'ConsoleView', []) },
     { path: paths.notFound.path, lazy: view('notFound', 'NotFoundView', ['views']) },
   ];
 }

@@ -39,6 +39,8 @@ export const paths = {
   simulate: fixed('/simulate'),
   confirmAccountDeletion: fixed('/confirm-account-deletion'),
   notFound: fixed('/404'),
+  /** The operators' console, with its sections under it (`features/console/sections.ts`): never part of a fan's page. */
+  console: fixed('/console'),
   privacyPolicy: fixed('/privacy_policy'),
   termsConditions: fixed('/terms_conditions'),
   /** A page of the channel's page list; its `url` has no leading slash. */

@@ -1,6 +1,8 @@
 import type { ErrorBody, ErrorCode } from '@sideline/contract/error-codes';
 import { KEY_ERROR_CODES } from '@sideline/contract/error-codes';
 
+type ErrorDetail = { path: string; message: string };
+
 /** Codes the server sends, plus what can only happen on the client's side of the wire. */
 export type ApiErrorCode = ErrorCode | 'timeout' | 'network_error' | 'invalid_response';
 
@@ -11,19 +13,36 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly field: string | undefined;
   readonly url: string;
+  /** A validation failure's every field (`body.name: …`), for forms that show each on its own field. */
+  readonly details: ErrorDetail[] | undefined;
 
-  constructor(init: { status: number; code: ApiErrorCode; message: string; url: string; field?: string | undefined }) {
+  constructor(init: {
+    status: number;
+    code: ApiErrorCode;
+    message: string;
+    url: string;
+    field?: string | undefined;
+    details?: ErrorDetail[] | undefined;
+  }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
     this.field = init.field;
     this.url = init.url;
+    this.details = init.details;
   }
 
   static fromResponse(status: number, body: unknown, url: string): ApiError {
     const error = (body as Partial<ErrorBody> | undefined)?.error;
     if (error && typeof error.code === 'string') {
-      return new ApiError({ status, code: error.code, message: error.message, field: error.field, url });
+      return new ApiError({
+        status,
+        code: error.code,
+        message: error.message,
+        field: error.field,
+        details: error.details,
+        url,
+      });
     }
     return new ApiError({
       status,

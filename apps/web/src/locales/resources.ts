@@ -3,6 +3,7 @@ import type { AccountsDictionary } from './accounts/en';
 import type { BrowseDictionary } from './browse/en';
 import type { ClipsDictionary } from './clips/en';
 import type { CommerceDictionary } from './commerce/en';
+import type { ConsoleDictionary } from './console/en';
 import { type Dictionary, en } from './en';
 import type { PlayerDictionary } from './player/en';
 import type { ViewsDictionary } from './views/en';
@@ -19,11 +20,17 @@ export type Resources = {
   browse: BrowseDictionary;
   clips: ClipsDictionary;
   commerce: CommerceDictionary;
+  console: ConsoleDictionary;
   player: PlayerDictionary;
   views: ViewsDictionary;
   vod: VodDictionary;
 };
 export type Namespace = keyof Resources;
+/**
+ * The console's texts come with the console's own chunk (`features/console/texts.ts`), all three languages: a loader
+ * here would put their file names and loaders into every fan's first load, for a page only staff open.
+ */
+type FetchedNamespace = Exclude<Namespace, 'console'>;
 
 type Loader = () => Promise<object>;
 
@@ -32,7 +39,7 @@ type Loader = () => Promise<object>;
  * chunk, and i18next's backend fetches only what a page's views use, in the fan's language. The shell's English is
  * bundled with the shell (`lib/i18n` hands it to i18next at start), so it is never fetched.
  */
-export const textLoaders: Record<Namespace, Record<Language, Loader>> = {
+export const textLoaders: Record<FetchedNamespace, Record<Language, Loader>> = {
   shell: {
     en: () => Promise.resolve(en),
     fr: () => import('./fr').then((m) => m.fr),
@@ -75,6 +82,6 @@ export const textLoaders: Record<Namespace, Record<Language, Loader>> = {
   },
 };
 
-export const NAMESPACES = Object.keys(textLoaders) as Namespace[];
+export const NAMESPACES = Object.keys(textLoaders) as FetchedNamespace[];
 
-export const isNamespace = (value: string): value is Namespace => Object.hasOwn(textLoaders, value);
+export const isNamespace = (value: string): value is FetchedNamespace => Object.hasOwn(textLoaders, value);

@@ -1,0 +1,112 @@
+import type { ConsoleMe } from '@sideline/contract/console';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { paths } from '@/config/paths';
+import { useConsoleAccess } from '../api/get-console-me';
+import { consolePaths } from '../sections';
+import { AuditPage } from './audit-page';
+import { BrandingPage } from './branding-page';
+import styles from './console.module.css';
+import { ConsoleLoadError, ConsoleLoading } from './console-states';
+
+/**
+ * The console's frame: who is signed in with which role on which channel, and its sections. A guest is sent to
+ * the fan sign-in page (which returns to the last page opened, this one); a fan, or another channel's account, is
+ * told that it has no role here.
+ */
+export function ConsoleShell({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('console');
+  const access = useConsoleAccess(signedIn);
+  const { pathname } = useLocation();
+
+  if (!signedIn)
+    return (
+      <div className={styles.page}>
+        <EmptyState
+          title={t('console.signInTitle')}
+          message={t('console.signInMessage')}
+          actions={
+            <Link to={paths.login.href()} className="button button-solid">
+              {t('console.signIn')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  if (access.isPending)
+    return (
+      <div className={styles.page}>
+        <ConsoleLoading label={t('console.loading')} />
+      </div>
+    );
+  if (access.isError)
+    return (
+      <div className={styles.page}>
+        <ConsoleLoadError level={1} onRetry={() => void access.refetch()} />
+      </div>
+    );
+  if (access.data.kind === 'no-role')
+    return (
+      <div className={styles.page}>
+        <EmptyState title={t('console.noRoleTitle')} message={t('console.noRoleMessage')} />
+      </div>
+    );
+
+  const { me } = access.data;
+  const sections = [
+    { to: consolePaths.overview, label: t('console.overview'), end: true },
+    { to: consolePaths.branding, label: t('console.branding'), end: false },
+    { to: consolePaths.audit, label: t('console.audit'), end: false },
+  ];
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{t('console.title', { channel: me.channel.name })}</h1>
+        <p className={styles.who}>
+          {t('console.signedInAs', { email: me.user.email, role: t(`console.roles.${me.role}`) })}
+        </p>
+      </header>
+      <nav aria-label={t('console.nav')} className={styles.nav}>
+        <ul>
+          {sections.map((section) => (
+            <li key={section.to}>
+              <NavLink to={section.to} end={section.end} className={styles.navLink}>
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ConsoleSection pathname={pathname} me={me} />
+    </div>
+  );
+}
+
+/**
+ * The section the address names; an unknown one is the overview. Chosen here rather than by nested routes, which
+ * would add React Router's `Routes` to every fan's first load (the shell holds React Router).
+ */
+function ConsoleSection({ pathname, me }: { pathname: string; me: ConsoleMe }) {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === consolePaths.branding) return <BrandingPage me={me} />;
+  if (path === consolePaths.audit) return <AuditPage />;
+  return <ConsoleOverview me={me} />;
+}
+
+/** The console's first page: what the signed-in role may do. */
+function ConsoleOverview({ me }: { me: ConsoleMe }) {
+  const { t } = useTranslation('console');
+  return (
+    <section className={styles.section} aria-labelledby="console-overview">
+      <h2 id="console-overview">{t('console.overview')}</h2>
+      <p>{t('console.overviewIntro')}</p>
+      <h3>{t('console.permissions')}</h3>
+      <ul>
+        {me.permissions.map((permission) => (
+          <li key={permission}>{t(`console.permissionNames.${permission}`)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
