@@ -18,7 +18,7 @@ import { passesRoutes } from './modules/commerce/passes.routes';
 import { paymentsRoutes } from './modules/commerce/payments.routes';
 import { plansRoutes } from './modules/commerce/plans.routes';
 import { webhookRoutes } from './modules/commerce/webhook.routes';
-import { catalogueRoutes, consoleAccessPlugin, consoleRoutes, gamesRoutes } from './modules/console';
+import { catalogueRoutes, consoleAccessPlugin, consoleRoutes, gamesRoutes, staffRoutes } from './modules/console';
 import { customFormsRoutes } from './modules/custom-forms/custom-forms.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
@@ -173,6 +173,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
       await api.register(clipsRoutes, { clips });
       await api.register(vodRoutes, { vod });
       await api.register(consoleRoutes, { console: services.console });
+      await api.register(staffRoutes, { staff: services.console.staff, channels });
       await api.register(catalogueRoutes, { catalogue: services.console.catalogue });
       await api.register(gamesRoutes, {
         games: services.console.games,

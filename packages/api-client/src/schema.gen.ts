@@ -635,6 +635,41 @@ export interface paths {
         patch: operations["consoleUpdateSport"];
         trace?: never;
     };
+    "/api/console/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people with a role in the console (manage: the owner) */
+        get: operations["consoleStaff"];
+        put?: never;
+        /** Gives this e-mail's account a role, or invites a new one to choose a password (manage) */
+        post: operations["consoleInviteStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Another role for a person, or none: the channel keeps at least one owner (manage) */
+        patch: operations["consoleSetStaffRole"];
+        trace?: never;
+    };
     "/api/console/teams": {
         parameters: {
             query?: never;
@@ -2488,7 +2523,7 @@ export interface components {
         ErrorBody: {
             error: {
                 /** @enum {string} */
-                code: "validation_failed" | "bad_request" | "body_invalid" | "content_length_invalid" | "payload_too_large" | "request_header_fields_too_large" | "unsupported_media_type" | "api_key_invalid" | "channel_key_invalid" | "channel_not_found" | "login_required" | "invalid_credentials" | "wrong_auth_data" | "current_password_wrong" | "already_logged_in" | "email_taken" | "email_not_verified" | "email_already_verified" | "verification_failed" | "user_not_found" | "reset_key_expired" | "reset_failed" | "deletion_link_invalid" | "terms_required" | "recaptcha_required" | "recaptcha_invalid" | "provider_not_configured" | "password_change_required" | "purchase_required" | "geo_blocked" | "capability_missing" | "not_started" | "media_unavailable" | "media_link_invalid" | "limit_reached" | "clip_not_ready" | "range_not_satisfiable" | "operator_token_required" | "console_role_required" | "channel_address_taken" | "game_has_orders" | "game_started" | "game_not_live" | "catalogue_item_in_use" | "catalogue_alias_taken" | "id_not_selected" | "single_event_package_required" | "no_payment_method" | "wrong_promo_code" | "already_purchased" | "already_has_access" | "purchase_pending" | "not_for_sale" | "trial_already_used" | "order_not_found" | "not_cancellable" | "idempotency_key_reused" | "card_invalid" | "card_declined" | "payment_method_not_found" | "payment_provider_error" | "webhook_signature_invalid" | "not_found" | "event_not_found" | "page_not_found" | "form_not_found" | "pass_not_found" | "favorite_not_found" | "favorite_target_not_found" | "clip_not_found" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "validation_failed" | "bad_request" | "body_invalid" | "content_length_invalid" | "payload_too_large" | "request_header_fields_too_large" | "unsupported_media_type" | "api_key_invalid" | "channel_key_invalid" | "channel_not_found" | "login_required" | "invalid_credentials" | "wrong_auth_data" | "current_password_wrong" | "already_logged_in" | "email_taken" | "email_not_verified" | "email_already_verified" | "verification_failed" | "user_not_found" | "reset_key_expired" | "reset_failed" | "deletion_link_invalid" | "terms_required" | "recaptcha_required" | "recaptcha_invalid" | "provider_not_configured" | "password_change_required" | "purchase_required" | "geo_blocked" | "capability_missing" | "not_started" | "media_unavailable" | "media_link_invalid" | "limit_reached" | "clip_not_ready" | "range_not_satisfiable" | "operator_token_required" | "console_role_required" | "channel_address_taken" | "game_has_orders" | "game_started" | "game_not_live" | "catalogue_item_in_use" | "last_owner" | "catalogue_alias_taken" | "id_not_selected" | "single_event_package_required" | "no_payment_method" | "wrong_promo_code" | "already_purchased" | "already_has_access" | "purchase_pending" | "not_for_sale" | "trial_already_used" | "order_not_found" | "not_cancellable" | "idempotency_key_reused" | "card_invalid" | "card_declined" | "payment_method_not_found" | "payment_provider_error" | "webhook_signature_invalid" | "not_found" | "event_not_found" | "page_not_found" | "form_not_found" | "pass_not_found" | "favorite_not_found" | "favorite_target_not_found" | "clip_not_found" | "rate_limited" | "internal_error" | "service_unavailable";
                 details?: {
                     message: string;
                     /** @description Where the problem is, e.g. `body.email` or `query.limit` */
@@ -2503,7 +2538,7 @@ export interface components {
         ErrorBodyInput: {
             error: {
                 /** @enum {string} */
-                code: "validation_failed" | "bad_request" | "body_invalid" | "content_length_invalid" | "payload_too_large" | "request_header_fields_too_large" | "unsupported_media_type" | "api_key_invalid" | "channel_key_invalid" | "channel_not_found" | "login_required" | "invalid_credentials" | "wrong_auth_data" | "current_password_wrong" | "already_logged_in" | "email_taken" | "email_not_verified" | "email_already_verified" | "verification_failed" | "user_not_found" | "reset_key_expired" | "reset_failed" | "deletion_link_invalid" | "terms_required" | "recaptcha_required" | "recaptcha_invalid" | "provider_not_configured" | "password_change_required" | "purchase_required" | "geo_blocked" | "capability_missing" | "not_started" | "media_unavailable" | "media_link_invalid" | "limit_reached" | "clip_not_ready" | "range_not_satisfiable" | "operator_token_required" | "console_role_required" | "channel_address_taken" | "game_has_orders" | "game_started" | "game_not_live" | "catalogue_item_in_use" | "catalogue_alias_taken" | "id_not_selected" | "single_event_package_required" | "no_payment_method" | "wrong_promo_code" | "already_purchased" | "already_has_access" | "purchase_pending" | "not_for_sale" | "trial_already_used" | "order_not_found" | "not_cancellable" | "idempotency_key_reused" | "card_invalid" | "card_declined" | "payment_method_not_found" | "payment_provider_error" | "webhook_signature_invalid" | "not_found" | "event_not_found" | "page_not_found" | "form_not_found" | "pass_not_found" | "favorite_not_found" | "favorite_target_not_found" | "clip_not_found" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "validation_failed" | "bad_request" | "body_invalid" | "content_length_invalid" | "payload_too_large" | "request_header_fields_too_large" | "unsupported_media_type" | "api_key_invalid" | "channel_key_invalid" | "channel_not_found" | "login_required" | "invalid_credentials" | "wrong_auth_data" | "current_password_wrong" | "already_logged_in" | "email_taken" | "email_not_verified" | "email_already_verified" | "verification_failed" | "user_not_found" | "reset_key_expired" | "reset_failed" | "deletion_link_invalid" | "terms_required" | "recaptcha_required" | "recaptcha_invalid" | "provider_not_configured" | "password_change_required" | "purchase_required" | "geo_blocked" | "capability_missing" | "not_started" | "media_unavailable" | "media_link_invalid" | "limit_reached" | "clip_not_ready" | "range_not_satisfiable" | "operator_token_required" | "console_role_required" | "channel_address_taken" | "game_has_orders" | "game_started" | "game_not_live" | "catalogue_item_in_use" | "last_owner" | "catalogue_alias_taken" | "id_not_selected" | "single_event_package_required" | "no_payment_method" | "wrong_promo_code" | "already_purchased" | "already_has_access" | "purchase_pending" | "not_for_sale" | "trial_already_used" | "order_not_found" | "not_cancellable" | "idempotency_key_reused" | "card_invalid" | "card_declined" | "payment_method_not_found" | "payment_provider_error" | "webhook_signature_invalid" | "not_found" | "event_not_found" | "page_not_found" | "form_not_found" | "pass_not_found" | "favorite_not_found" | "favorite_target_not_found" | "clip_not_found" | "rate_limited" | "internal_error" | "service_unavailable";
                 details?: {
                     message: string;
                     /** @description Where the problem is, e.g. `body.email` or `query.limit` */
@@ -3504,6 +3539,26 @@ export interface components {
             type: string;
             /** @description Target when slidable_type is `url` */
             url: string | null;
+        };
+        StaffMember: {
+            email: string;
+            first_name: string;
+            /** @description False until an invited person chose a password */
+            has_password: boolean;
+            id: number;
+            last_name: string;
+            /** @enum {string} */
+            role: "owner" | "operator" | "analyst";
+        };
+        StaffMemberInput: {
+            email: string;
+            first_name: string;
+            /** @description False until an invited person chose a password */
+            has_password: boolean;
+            id: number;
+            last_name: string;
+            /** @enum {string} */
+            role: "owner" | "operator" | "analyst";
         };
         StreamKey: {
             /**
@@ -6564,6 +6619,179 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ConsoleSport"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleStaff: {
+        parameters: {
+            query?: {
+                api_key?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffMember"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleInviteStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    api_key?: string;
+                    email: string;
+                    first_name: string;
+                    last_name?: string;
+                    /** @enum {string} */
+                    role: "owner" | "operator" | "analyst";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created: boolean;
+                            member: components["schemas"]["StaffMember"];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleSetStaffRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    api_key?: string;
+                    /** @enum {string|null} */
+                    role: "owner" | "operator" | "analyst" | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffMember"] | null;
                     };
                 };
             };

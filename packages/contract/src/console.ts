@@ -312,3 +312,32 @@ export const gamesImportResultSchema = z
   })
   .meta({ id: 'GamesImport' });
 export type GamesImportResult = z.infer<typeof gamesImportResultSchema>;
+
+/** A person with a role in the channel's console, as its owner manages them. */
+export const staffMemberSchema = z
+  .object({
+    id: idSchema,
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    role: z.enum(['owner', 'operator', 'analyst']),
+    has_password: z.boolean().describe('False until an invited person chose a password'),
+  })
+  .meta({ id: 'StaffMember' });
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/**
+ * `POST /console/staff` (owner): gives a role to the account of this e-mail on the channel, or makes one. A new
+ * account gets an invitation to choose its password; an existing one a notice. Both are mailed in the channel's
+ * language.
+ */
+export const staffInviteSchema = bodySchema({
+  email: emailField,
+  first_name: text().trim().min(1).max(100),
+  last_name: text().trim().max(100).optional(),
+  role: z.enum(['owner', 'operator', 'analyst']),
+});
+export type StaffInvite = z.infer<typeof staffInviteSchema>;
+
+/** `PATCH /console/staff/:id` (owner): another role, or none (the person keeps a fan's account). */
+export const staffRoleChangeSchema = bodySchema({ role: z.enum(['owner', 'operator', 'analyst']).nullable() });

@@ -52,6 +52,7 @@ export const ERROR_CODES = [
   'game_started',
   'game_not_live',
   'catalogue_item_in_use',
+  'last_owner',
   'catalogue_alias_taken',
   // Commerce.
   'id_not_selected',

@@ -338,6 +338,8 @@ export async function buildServices({ config, database, host, postWebhook, ...ov
     events,
     endIngested: (eventId) => ingest.service.endNow(eventId),
     catalogueRepo: createCatalogueRepository({ db }),
+    db,
+    mail,
   });
 
   // Every service exists: the queue may run its jobs now (a job queued meanwhile waited for this).

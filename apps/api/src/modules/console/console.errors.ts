@@ -37,5 +37,7 @@ export const consoleErrors = {
   /** An import with bad rows: each bad field of each row, by line (`rows.<line>.<column>`). */
   badImportRows: (details: [ErrorDetail, ...ErrorDetail[]]) =>
     new AppError({ status: 400, code: 'validation_failed', field: 'csv', details }),
+  staffNotFound: () => new AppError({ status: 404, code: 'user_not_found' }),
+  lastOwner: () => new AppError({ status: 409, code: 'last_owner' }),
   addressTaken: () => new AppError({ status: 409, code: 'channel_address_taken' }),
 };

@@ -6,6 +6,7 @@ import type { UsersRepository } from '../auth';
 import type { Channel, ChannelRepository, ChannelRow, ChannelService } from '../channel';
 import type { EventsService } from '../events';
 import type { StreamKeysService } from '../ingest';
+import type { MailOutbox } from '../mail';
 import type { Actor, AuditRepository } from './audit.repository';
 import type { CatalogueRepository } from './catalogue.repository';
 import { createCatalogueService } from './catalogue.service';
@@ -15,6 +16,7 @@ import { createGamesService } from './games.service';
 import { createGamesImport } from './games-import';
 import { createChannel } from './new-channel';
 import { staffRepository } from './staff.repository';
+import { createStaffService } from './staff.service';
 
 /** Who changes things from the command line: no account, and the audit log says so. */
 export const COMMAND_ACTOR: Actor = { id: null, email: 'command line', role: 'command', address: null };
@@ -34,6 +36,8 @@ export type ConsoleDeps = {
   events: Pick<EventsService, 'invalidate'>;
   endIngested: (eventId: number) => Promise<boolean>;
   catalogueRepo: CatalogueRepository;
+  db: Db;
+  mail: MailOutbox;
 };
 
 export function brandingOf(c: ChannelRow): Branding {
@@ -185,6 +189,8 @@ export function createConsoleService(deps: ConsoleDeps) {
     },
     /** The schedule: games created, edited and deleted (games.service.ts). */
     games,
+    /** The channel's people: roles and invitations (staff.service.ts). */
+    staff: createStaffService({ db: deps.db, transaction, audit, users: deps.users, mail: deps.mail }),
     /** Games from a CSV file (games-import.ts). */
     importGames: createGamesImport({ catalogue: deps.catalogueRepo, games }),
   };

@@ -8,3 +8,4 @@ export { COMMAND_ACTOR, createConsoleService } from './console.service';
 export { consoleAccessPlugin } from './console-access';
 export { createGamesRepository } from './games.repository';
 export { gamesRoutes } from './games.routes';
+export { staffRoutes } from './staff.routes';

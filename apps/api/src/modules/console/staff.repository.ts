@@ -1,5 +1,5 @@
 import type { StaffRole } from '@sideline/contract/console';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../auth/users.table';
 
@@ -16,5 +16,23 @@ export const staffRepository = {
   },
   async setRole(tx: Db, userId: number, role: StaffRole | null): Promise<void> {
     await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
+  },
+};
+
+/** The channel's people with a console role (not the platform's admins), and how many owners it has. */
+export const staffQueries = {
+  async list(db: Db, channelId: number) {
+    return db
+      .select()
+      .from(users)
+      .where(and(eq(users.channelId, channelId), inArray(users.role, ['owner', 'operator', 'analyst'])))
+      .orderBy(asc(users.email));
+  },
+  async owners(tx: Db, channelId: number): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.channelId, channelId), eq(users.role, 'owner')));
+    return row?.n ?? 0;
   },
 };

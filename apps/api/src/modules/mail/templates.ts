@@ -1,13 +1,25 @@
 import type { Language } from '@sideline/contract/constants';
 import type { MailMessage } from './mail.types';
 
-export type MailKind = 'verify_email' | 'reset_password' | 'delete_account';
+export type MailKind = 'verify_email' | 'reset_password' | 'delete_account' | 'console_invite' | 'console_role';
 
 type Copy = { subject: string; intro: string; action: string; outro: string };
 
-/** The three account e-mails in every interface language; `{channel}` and `{hours}` are filled in. */
+/** The account and console e-mails in every interface language; `{channel}` and `{hours}` are filled in. */
 const COPY: Record<Language, Record<MailKind, Copy>> = {
   en: {
+    console_invite: {
+      subject: 'You are invited to run {channel}',
+      intro: 'You have been given a role in the console of {channel}, where its games, pages and look are run.',
+      action: 'Choose my password',
+      outro: 'The link works for {hours} hours. Then sign in and open /console on the channel.',
+    },
+    console_role: {
+      subject: 'Your role in the {channel} console',
+      intro: 'Your account now has a role in the console of {channel}.',
+      action: 'Open the console',
+      outro: 'Sign in with your usual password. If you did not expect this, tell the channel’s owner.',
+    },
     verify_email: {
       subject: 'Confirm your e-mail for {channel}',
       intro: 'Welcome to {channel}! Confirm your e-mail address to start watching.',
@@ -28,6 +40,20 @@ const COPY: Record<Language, Record<MailKind, Copy>> = {
     },
   },
   fr: {
+    console_invite: {
+      subject: 'Vous êtes invité à gérer {channel}',
+      intro:
+        'Un rôle vous a été attribué dans la console de {channel}, où se gèrent ses matchs, ses pages et son apparence.',
+      action: 'Choisir mon mot de passe',
+      outro: 'Le lien est valable {hours} heures. Connectez-vous ensuite et ouvrez /console sur la chaîne.',
+    },
+    console_role: {
+      subject: 'Votre rôle dans la console {channel}',
+      intro: 'Votre compte a désormais un rôle dans la console de {channel}.',
+      action: 'Ouvrir la console',
+      outro:
+        'Connectez-vous avec votre mot de passe habituel. Si vous ne vous y attendiez pas, prévenez le propriétaire de la chaîne.',
+    },
     verify_email: {
       subject: 'Confirmez votre e-mail pour {channel}',
       intro: 'Bienvenue sur {channel} ! Confirmez votre adresse e-mail pour commencer à regarder.',
@@ -50,6 +76,18 @@ const COPY: Record<Language, Record<MailKind, Copy>> = {
     },
   },
   bg: {
+    console_invite: {
+      subject: 'Поканени сте да управлявате {channel}',
+      intro: 'Получихте роля в конзолата на {channel}, където се управляват мачовете, страниците и визията ѝ.',
+      action: 'Избор на парола',
+      outro: 'Връзката е валидна {hours} часа. След това влезте и отворете /console на канала.',
+    },
+    console_role: {
+      subject: 'Вашата роля в конзолата на {channel}',
+      intro: 'Профилът ви вече има роля в конзолата на {channel}.',
+      action: 'Отваряне на конзолата',
+      outro: 'Влезте с обичайната си парола. Ако не сте очаквали това, уведомете собственика на канала.',
+    },
     verify_email: {
       subject: 'Потвърдете имейла си за {channel}',
       intro: 'Добре дошли в {channel}! Потвърдете имейл адреса си, за да започнете да гледате.',
