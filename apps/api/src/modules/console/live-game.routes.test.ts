@@ -68,10 +68,11 @@ describe.each(dbKinds().slice(0, 1))('a live game from the console on %s', (kind
     publishers.push(encoder.child);
     await until('the game live', async () => (await statusOf(game.id)) === 'live');
 
-    const health = await until('a sample with the source', async () => {
+    // The first samples may come before the transcoder is up (a loaded machine): wait for one with both.
+    const health = await until('a sample with the source and the transcoder', async () => {
       const res = await consoleCall('GET', `/events/${game.id}/ingest-health`, analyst);
       const body = ingestHealthSchema.parse(res.json().data);
-      return body.connected && body.latest?.source.height ? body : undefined;
+      return body.connected && body.latest?.source.height && body.latest.transcoder.running ? body : undefined;
     });
     expect(health.latest?.source).toMatchObject({ height: 480 });
     expect(health.latest?.transcoder.running).toBe(true);
