@@ -4,5 +4,14 @@ import { paths } from '@/config/paths';
 export const consolePaths = {
   overview: paths.console.href(),
   branding: `${paths.console.path}/branding`,
+  schedule: `${paths.console.path}/schedule`,
   audit: `${paths.console.path}/audit`,
+} as const;
+
+/** A schedule page's address: the list, a new game, the import, or one game. */
+export const schedulePaths = {
+  list: consolePaths.schedule,
+  newGame: `${consolePaths.schedule}/new`,
+  import: `${consolePaths.schedule}/import`,
+  game: (id: number) => `${consolePaths.schedule}/${id}`,
 } as const;

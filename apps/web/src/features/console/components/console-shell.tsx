@@ -1,14 +1,18 @@
-import type { ConsoleMe } from '@sideline/contract/console';
+import { type ConsoleMe, roleAllows } from '@sideline/contract/console';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { useConsoleAccess } from '../api/get-console-me';
 import { consolePaths } from '../sections';
+import { schedulePageOf } from '../utils/schedule-query';
 import { AuditPage } from './audit-page';
 import { BrandingPage } from './branding-page';
 import styles from './console.module.css';
 import { ConsoleLoadError, ConsoleLoading } from './console-states';
+import { GamePage, NewGamePage } from './game-page';
+import { GamesImportPage } from './games-import-page';
+import { SchedulePage } from './schedule-page';
 
 /**
  * The console's frame: who is signed in with which role on which channel, and its sections. A guest is sent to
@@ -57,6 +61,7 @@ export function ConsoleShell({ signedIn }: { signedIn: boolean }) {
   const sections = [
     { to: consolePaths.overview, label: t('console.overview'), end: true },
     { to: consolePaths.branding, label: t('console.branding'), end: false },
+    { to: consolePaths.schedule, label: t('console.schedule'), end: false },
     { to: consolePaths.audit, label: t('console.audit'), end: false },
   ];
   return (
@@ -91,6 +96,14 @@ function ConsoleSection({ pathname, me }: { pathname: string; me: ConsoleMe }) {
   const path = pathname.replace(/\/+$/, '');
   if (path === consolePaths.branding) return <BrandingPage me={me} />;
   if (path === consolePaths.audit) return <AuditPage />;
+  if (path === consolePaths.schedule || path.startsWith(`${consolePaths.schedule}/`)) {
+    const page = schedulePageOf(path.slice(consolePaths.schedule.length));
+    const canWrite = roleAllows(me.role, 'write');
+    if (page?.kind === 'game') return <GamePage id={page.id} me={me} />;
+    if (page?.kind === 'new' && canWrite) return <NewGamePage />;
+    if (page?.kind === 'import' && canWrite) return <GamesImportPage />;
+    return <SchedulePage me={me} />;
+  }
   return <ConsoleOverview me={me} />;
 }
 
