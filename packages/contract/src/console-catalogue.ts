@@ -17,7 +17,8 @@ const aliasSchema = text()
 const nameSchema = text().trim().min(1).max(120);
 const shortNameSchema = text().trim().min(1).max(40);
 const imageSchema = urlOrPathSchema.nullable();
-const timeZoneSchema = text()
+/** An IANA time zone name this runtime knows (`Europe/Sofia`, `America/Chicago`, `UTC`). */
+export const timeZoneSchema = text()
   .max(64)
   .refine((zone) => {
     try {

@@ -13,6 +13,7 @@ import {
   text,
   urlOrPathSchema,
 } from './common';
+import { timeZoneSchema } from './console-catalogue';
 import { LANGUAGES } from './constants';
 import { CONSOLE_PERMISSIONS, STAFF_ROLES } from './rules/console-roles';
 
@@ -53,18 +54,6 @@ export const brandingSchema = z
   })
   .meta({ id: 'Branding' });
 export type Branding = z.infer<typeof brandingSchema>;
-
-/** An IANA time zone name this runtime knows (`Europe/Sofia`, `America/Chicago`, `UTC`). */
-const timeZoneSchema = text()
-  .max(64)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'a time zone like Europe/Sofia');
 
 const nullableKey = text().max(200).nullable();
 

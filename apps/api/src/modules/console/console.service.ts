@@ -15,7 +15,6 @@ import type { GamesRepository } from './games.repository';
 import { createGamesService } from './games.service';
 import { createGamesImport } from './games-import';
 import { createChannel } from './new-channel';
-import { staffRepository } from './staff.repository';
 import { createStaffService } from './staff.service';
 
 /** Who changes things from the command line: no account, and the audit log says so. */
@@ -98,6 +97,7 @@ function changed<T extends Record<string, unknown>>(before: T, after: T) {
  */
 export function createConsoleService(deps: ConsoleDeps) {
   const { transaction, audit, channelRepo, channels, streamKeys } = deps;
+  const staff = createStaffService({ db: deps.db, transaction, audit, users: deps.users, mail: deps.mail });
   const games = createGamesService({
     transaction,
     audit,
@@ -155,24 +155,10 @@ export function createConsoleService(deps: ConsoleDeps) {
 
     /**
      * Gives an account of the channel a role, or takes it away (null), with its audit entry. False when the channel
-     * has no such account.
+     * has no such account. The command line's way: any role, `admin` included.
      */
-    async setRole(channelId: number, userId: number, role: StaffRole | null, actor: Actor): Promise<boolean> {
-      return transaction(async (tx) => {
-        const current = await staffRepository.roleForUpdate(tx, channelId, userId);
-        if (!current) return false;
-        if (current.role === role) return true;
-        await staffRepository.setRole(tx, userId, role);
-        await audit.record(tx, channelId, actor, {
-          action: 'role.set',
-          entity: 'user',
-          entityId: userId,
-          before: { role: current.role },
-          after: { role },
-        });
-        return true;
-      });
-    },
+    setRole: (channelId: number, userId: number, role: StaffRole | null, actor: Actor): Promise<boolean> =>
+      staff.setRoleFromPlatform(channelId, userId, role, actor),
 
     streamKey: (channelId: number, eventId: number): Promise<StreamKey> => streamKeys.read(channelId, eventId),
 
@@ -190,7 +176,7 @@ export function createConsoleService(deps: ConsoleDeps) {
     /** The schedule: games created, edited and deleted (games.service.ts). */
     games,
     /** The channel's people: roles and invitations (staff.service.ts). */
-    staff: createStaffService({ db: deps.db, transaction, audit, users: deps.users, mail: deps.mail }),
+    staff,
     /** Games from a CSV file (games-import.ts). */
     importGames: createGamesImport({ catalogue: deps.catalogueRepo, games }),
   };

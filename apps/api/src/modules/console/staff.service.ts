@@ -1,4 +1,4 @@
-import type { StaffInvite, StaffMember } from '@sideline/contract/console';
+import type { StaffInvite, StaffMember, StaffRole } from '@sideline/contract/console';
 import type { Db } from '../../db/client';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { UserRow, UsersRepository } from '../auth';
@@ -34,11 +34,22 @@ const member = (u: UserRow): StaffMember => ({
  * is audited, and its mail queued, in the change's transaction.
  */
 export function createStaffService({ db, transaction, audit, users, mail }: StaffDeps) {
-  async function setRoleIn(tx: Db, channelId: number, actor: Actor, userId: number, role: StaffMember['role'] | null) {
+  /**
+   * Another role for an account of the channel, or none, audited in `tx`. False when the channel has no such account,
+   * or, but from the platform (the command line), when the change touches the platform's `admin` role.
+   */
+  async function setRoleIn(
+    tx: Db,
+    channelId: number,
+    actor: Actor,
+    userId: number,
+    role: StaffRole | null,
+    fromPlatform = false,
+  ): Promise<boolean> {
     const current = await staffRepository.roleForUpdate(tx, channelId, userId);
-    if (!current) throw consoleErrors.staffNotFound();
-    if (current.role === role) return;
-    if (current.role === 'admin') throw consoleErrors.staffNotFound();
+    if (!current) return false;
+    if (current.role === role) return true;
+    if (!fromPlatform && (current.role === 'admin' || role === 'admin')) return false;
     if (current.role === 'owner' && role !== 'owner' && (await staffQueries.owners(tx, channelId)) <= 1) {
       throw consoleErrors.lastOwner();
     }
@@ -50,9 +61,14 @@ export function createStaffService({ db, transaction, audit, users, mail }: Staf
       before: { role: current.role },
       after: { role },
     });
+    return true;
   }
 
   return {
+    /** A role set from the platform (the command line): any role, `admin` included; false for no such account. */
+    setRoleFromPlatform: (channelId: number, userId: number, role: StaffRole | null, actor: Actor) =>
+      transaction((tx) => setRoleIn(tx, channelId, actor, userId, role, true)),
+
     async list(channelId: number): Promise<StaffMember[]> {
       return (await staffQueries.list(db, channelId)).map(member);
     },
@@ -61,7 +77,7 @@ export function createStaffService({ db, transaction, audit, users, mail }: Staf
       const existing = await users.byEmail(channel.id, input.email);
       const invited = await transaction(async (tx) => {
         if (existing) {
-          await setRoleIn(tx, channel.id, actor, existing.id, input.role);
+          if (!(await setRoleIn(tx, channel.id, actor, existing.id, input.role))) throw consoleErrors.staffNotFound();
           await mail.enqueue(
             renderMail('console_role', {
               language: existing.language,
@@ -123,7 +139,8 @@ export function createStaffService({ db, transaction, audit, users, mail }: Staf
     },
 
     async setRole(channel: Channel, actor: Actor, userId: number, role: StaffMember['role'] | null) {
-      await transaction((tx) => setRoleIn(tx, channel.id, actor, userId, role));
+      const done = await transaction((tx) => setRoleIn(tx, channel.id, actor, userId, role));
+      if (!done) throw consoleErrors.staffNotFound();
       const user = await users.byId(userId);
       return user && role ? member(user) : null;
     },
