@@ -129,6 +129,7 @@ describe.each(dbKinds())('the console’s calls on %s', (kind) => {
         'post /api/console/events/{id}/stream-key/rotate write',
         'post /api/console/channels platform',
         'get /api/console/events read',
+        'get /api/console/events/{id} read',
         'post /api/console/events write',
         'patch /api/console/events/{id} write',
         'delete /api/console/events/{id} write',

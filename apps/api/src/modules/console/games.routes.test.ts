@@ -121,6 +121,9 @@ describe.each(dbKinds())('the console’s schedule on %s', (kind) => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'game.create'), eq(auditLog.entityId, String(made.id))));
     expect(entry?.after).toMatchObject({ starts_at_local: '2027-03-14T19:30', price_cents: 1299 });
+    const one = await call('GET', `/events/${made.id}`, analyst);
+    expect(consoleGameSchema.parse(one.json().data)).toEqual(made);
+    expect((await call('GET', '/events/2147483647', analyst)).statusCode).toBe(404);
     const list = consoleGamesPageSchema.parse((await call('GET', '/events?status=upcoming&limit=100', analyst)).json());
     expect(list.data.some((g) => g.id === made.id)).toBe(true);
   });

@@ -70,6 +70,23 @@ export const gamesRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.get(
+    '/console/events/:id',
+    {
+      ...read,
+      schema: {
+        ...read.schema,
+        operationId: 'consoleGame',
+        tags,
+        summary: "One of the channel's games (read)",
+        params: idParamsSchema,
+        querystring: emptyQuerySchema,
+        response: { 200: dataOf(consoleGameSchema), ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => ({ data: await games.get(request.channel, request.params.id) }),
+  );
+
   app.patch(
     '/console/events/:id',
     {

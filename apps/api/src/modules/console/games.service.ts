@@ -121,6 +121,12 @@ export function createGamesService(deps: GamesDeps) {
       return { data: rows.map((r) => gameView(r, channel.timeZone)), total, limit };
     },
 
+    async get(channel: Channel, id: number): Promise<ConsoleGame> {
+      const [row] = await games.byId(channel.id, id);
+      if (!row) throw consoleErrors.gameNotFound();
+      return gameView(row, channel.timeZone);
+    },
+
     async create(channel: Channel, actor: Actor, input: NewGame): Promise<ConsoleGame> {
       const { api_key: _key, ...fields } = input;
       const values = await valuesOf(channel, { ...fields, venue_id: fields.venue_id ?? null });

@@ -3,6 +3,7 @@ import type { ConsoleSport, ConsoleTeam, ConsoleVenue } from '@sideline/contract
 import type { IngestHealth, StreamKey } from '@sideline/contract/ingest';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { SESSION_SCOPE } from '@/lib/query-client';
 
 export type GameStatus = ConsoleGame['status'];
@@ -22,19 +23,16 @@ export function useConsoleGames(status: GameStatus | undefined, offset: number) 
   });
 }
 
-/**
- * One game, found in the schedule's pages (the API lists games; it has no read of one). Asks for up to 100 at a
- * time until the game is found.
- */
+/** One game (`GET /console/events/{id}`); null when the channel has no such game. */
 export function useConsoleGame(id: number) {
   return useQuery({
     queryKey: [...gamesKey, 'one', id],
-    queryFn: async (): Promise<ConsoleGame | null> => {
-      for (let offset = 0; ; offset += 100) {
-        const page = await api.get('/console/events', { query: { offset, limit: 100 } });
-        const game = page.data.find((g) => g.id === id);
-        if (game) return game;
-        if (offset + page.data.length >= page.meta.total || page.data.length === 0) return null;
+    queryFn: async ({ signal }): Promise<ConsoleGame | null> => {
+      try {
+        return (await api.get('/console/events/{id}', { path: { id }, signal, quiet: [404] })).data;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
       }
     },
   });
