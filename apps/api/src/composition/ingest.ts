@@ -126,6 +126,9 @@ export function setUpIngest(
     });
   }
   deps.metrics.ingest.countPublishers(() => ingest.publishers());
+  // A rotated key stops an encoder still using the old one here (in a cluster: the encoder process, which rotates
+  // through its own command socket or API; an API process's rotation reaches it at the encoder's next reconnect).
+  deps.streamKeys.onRotated((eventId) => ingest.letGoOfKey(eventId));
   return {
     service: ingest,
     health,

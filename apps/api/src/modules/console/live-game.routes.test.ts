@@ -56,6 +56,31 @@ describe.each(dbKinds().slice(0, 1))('a live game from the console on %s', (kind
     await t?.close();
   });
 
+  it('lets go of an encoder still publishing with a key the owner replaced; the new key continues the game', async () => {
+    const [, game] = await t.database.db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.channelId, channelId), eq(events.streamStatus, 'upcoming'), eq(events.accessType, 'free')))
+      .limit(2);
+    if (!game) throw new Error('no upcoming game');
+    const old = (await t.services.streamKeys.read(channelId, game.id)).key;
+    const leaked = publish(`rtmp://127.0.0.1:${port}/live/${old}`);
+    publishers.push(leaked.child);
+    await until('the game live', async () => (await statusOf(game.id)) === 'live');
+    await until('its transcoder', async () => t.services.ingest.service.connected(game.id));
+
+    const rotated = await consoleCall('POST', `/events/${game.id}/stream-key/rotate`, owner);
+    expect(rotated.statusCode).toBe(200);
+    // Dropped at once (the grace period is 120 s): the old key publishes no more, even mid-stream.
+    expect(await Promise.race([leaked.exited.then(() => true), sleep(15_000).then(() => false)])).toBe(true);
+    expect(await statusOf(game.id)).toBe('live');
+    const fresh = publish(`rtmp://127.0.0.1:${port}/live/${rotated.json().data.key}`);
+    publishers.push(fresh.child);
+    await until('the new key publishing', async () => t.services.ingest.service.connected(game.id));
+    expect(fresh.child.exitCode).toBeNull();
+    expect(await statusOf(game.id)).toBe('live');
+  }, 90_000);
+
   it('shows the encoder’s health to the analyst; the owner ends the game: replay ready, the encoder let go and refused', async () => {
     const [game] = await t.database.db
       .select({ id: events.id })

@@ -400,6 +400,16 @@ export function createIngestService(deps: IngestDeps) {
       log.info({ eventId }, 'game ended from the console');
       return true;
     },
+    /**
+     * The game's key was replaced: an encoder still publishing with the old one is let go (a leaked key stops at
+     * once). The game waits for its encoder as after any disconnect; one with the new key continues the recording.
+     */
+    letGoOfKey(eventId: number) {
+      const stream = streams.get(eventId);
+      if (!stream?.publisher || stream.ending) return;
+      log.info({ eventId }, 'stream key replaced: its encoder is let go');
+      stream.drop?.();
+    },
     /** Whether the game's stream is ingested here (publishing, or waiting for its encoder). */
     has: (eventId: number) => streams.has(eventId),
     /** Whether the game's stream here is the demo's own encoder's (paused or publishing). */

@@ -40,6 +40,8 @@ export function createStreamKeysService({
     ...publishAddresses(address, row.key),
     created_at: row.createdAt.toISOString(),
   });
+  // Who must hear of a rotation: the ingest lets go of an encoder still publishing with the replaced key.
+  const rotated: ((eventId: number) => void)[] = [];
   const game = async (channelId: number, eventId: number) => {
     if (!(await repo.gameOf(channelId, eventId))) throw ingestErrors.eventNotFound();
   };
@@ -58,13 +60,20 @@ export function createStreamKeysService({
       record?: (tx: Db, change: { before: StreamKey | undefined; after: StreamKey }) => Promise<void>,
     ): Promise<StreamKey> {
       await game(channelId, eventId);
-      if (!record) return view(await repo.replace(channelId, eventId, newStreamKey()));
-      return transaction(async (tx) => {
-        const before = await repo.forEvent(channelId, eventId);
-        const after = view(await repo.replace(channelId, eventId, newStreamKey(), tx));
-        await record(tx, { before: before && view(before), after });
-        return after;
-      });
+      const after = record
+        ? await transaction(async (tx) => {
+            const before = await repo.forEvent(channelId, eventId);
+            const made = view(await repo.replace(channelId, eventId, newStreamKey(), tx));
+            await record(tx, { before: before && view(before), after: made });
+            return made;
+          })
+        : view(await repo.replace(channelId, eventId, newStreamKey()));
+      for (const listener of rotated) listener(eventId);
+      return after;
+    },
+    /** Runs `listener` after each rotation (committed), with the game's id. */
+    onRotated(listener: (eventId: number) => void) {
+      rotated.push(listener);
     },
     /** The game a publishing key names, or undefined: the ingest refuses the publish before any transcoder starts. */
     async resolve(key: string): Promise<{ channelId: number; eventId: number } | undefined> {
