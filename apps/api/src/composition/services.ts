@@ -23,12 +23,7 @@ import { createOrdersRepository } from '../modules/commerce/orders.repository';
 import { createPassesRepository } from '../modules/commerce/passes.repository';
 import { createPassesService } from '../modules/commerce/passes.service';
 import type { PlansEventHandler } from '../modules/commerce/webhook.service';
-import {
-  createAuditRepository,
-  createCatalogueRepository,
-  createConsoleService,
-  createGamesRepository,
-} from '../modules/console';
+import { createConsoleService } from '../modules/console';
 import { createCustomFormsRepository } from '../modules/custom-forms/custom-forms.repository';
 import { createCustomFormsService } from '../modules/custom-forms/custom-forms.service';
 import { createEventsRepository } from '../modules/events/events.repository';
@@ -47,9 +42,8 @@ import { createKeysRepository } from '../modules/keys/keys.repository';
 import { createKeysService } from '../modules/keys/keys.service';
 import { ffmpegPath } from '../modules/media/ffmpeg/ffmpeg';
 import { createGameRecordings } from '../modules/media/game-recording';
-import { ingestPlaylistsHold } from '../modules/media/ingest-transcoder';
 import { setUpLive } from '../modules/media/live-setup';
-import { liveAssetOf, livePlaylistsOnDisk } from '../modules/media/live-simulator';
+import { liveAssetOf } from '../modules/media/live-simulator';
 import { createMediaRepository } from '../modules/media/media.repository';
 import { createMediaAccess, MEDIA_ACCESS_TTL_MS } from '../modules/media/media-access';
 import { mediaPaths } from '../modules/media/media-paths';
@@ -63,6 +57,7 @@ import { createMetrics } from '../plugins/metrics';
 import { setUpBackgroundWork } from './background-work';
 import { setUpCommerce } from './commerce';
 import { setUpIngest } from './ingest';
+import { liveFeedOf } from './live-feed';
 import { loginThrottleStore } from './login-throttle-store';
 
 export type ServiceDeps = {
@@ -251,23 +246,7 @@ export async function buildServices({ config, database, host, postWebhook, ...ov
       await jobs.add({ name: 'media.replay-mp4', data: { key } });
       return false;
     },
-    liveFeed: async (key, game) => {
-      // A game an encoder publishes plays its transcoder's output, never a simulated feed.
-      const eventId = Number(/^live\/e(\d+)$/.exec(key)?.[1] ?? Number.NaN);
-      if (ingest.service.has(eventId) && !ingest.service.simulated(eventId)) {
-        return waitFor(() => ingestPlaylistsHold(paths.hlsDir(key), 2), config.LIVE_START_WAIT_MS);
-      }
-      // Another process encodes (a cluster's encoder process): its playlists in the shared media folder say it runs.
-      // An ingested game's folder has the rungs of its source (ingest-transcoder.ts), not the simulator's ladder.
-      if (config.LIVE_ENCODERS === 'elsewhere') {
-        return waitFor(
-          async () => (await livePlaylistsOnDisk(paths, key, 0)) || (await ingestPlaylistsHold(paths.hlsDir(key), 2)),
-          config.LIVE_START_WAIT_MS,
-        );
-      }
-      const encoder = config.LIVE_SIMULATOR ? live.demand(key, game) : null;
-      return encoder !== null && (await live.waitForPlaylists(encoder, config.LIVE_START_WAIT_MS));
-    },
+    liveFeed: liveFeedOf({ config, paths, ingest, live }),
   });
   const clips = createClipsService({
     repo: clipsRepo,
@@ -327,19 +306,15 @@ export async function buildServices({ config, database, host, postWebhook, ...ov
   const favorites = createFavoritesService({ repo: createFavoritesRepository({ db }), catalog, events: eventsRepo });
   // The operators' console: roles, the audit log, and the changes each role may make (modules/console).
   const consoleService = createConsoleService({
-    transaction: (work) => db.transaction(work),
-    audit: createAuditRepository({ db }),
+    db,
     channelRepo,
     channels,
     users,
     streamKeys,
     hasher,
-    gamesRepo: createGamesRepository({ db }),
     events,
-    endIngested: (eventId) => ingest.service.endNow(eventId),
-    catalogueRepo: createCatalogueRepository({ db }),
-    db,
     mail,
+    endIngested: (eventId) => ingest.service.endNow(eventId),
   });
 
   // Every service exists: the queue may run its jobs now (a job queued meanwhile waited for this).
@@ -406,14 +381,6 @@ export async function buildServices({ config, database, host, postWebhook, ...ov
     /** The RTMP ingest (its port once listening: tests publish on a free one). */
     ingest,
   };
-}
-
-/** Polls `ready` every 100 ms for up to `timeoutMs`. */
-async function waitFor(ready: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  for (const until = Date.now() + timeoutMs; ; await new Promise((r) => setTimeout(r, 100))) {
-    if (await ready()) return true;
-    if (Date.now() >= until) return false;
-  }
 }
 
 export type Services = Awaited<ReturnType<typeof buildServices>>;

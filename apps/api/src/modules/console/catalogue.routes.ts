@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, neverStore } from '../../lib/route-helpers';
 import type { CatalogueService } from './catalogue.service';
-import { actorOf } from './console-access';
+import { actorOf, consoleRoute } from './console-access';
 
 const SCHEMAS = {
   sports: { one: consoleSportSchema, create: newSportSchema, update: sportUpdateSchema, name: 'Sport' },
@@ -28,16 +28,12 @@ const SCHEMAS = {
 } as const;
 
 const tags = ['console'];
-const needs = (permission: 'read' | 'write') => ({
-  config: { console: permission },
-  schema: { 'x-console-permission': permission },
-});
 
 /** The console's catalogue calls: `/console/{sports,schools,teams,venues}` and `/{id}`, the same four for each. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (app, { catalogue }) => {
   neverStore(app);
-  const read = needs('read');
-  const write = needs('write');
+  const read = consoleRoute('read');
+  const write = consoleRoute('write');
   for (const kind of Object.keys(SCHEMAS) as CatalogueKind[]) {
     const s = SCHEMAS[kind];
     // The service works on plain fields for all four kinds; the schemas above type and check each one at the edge.

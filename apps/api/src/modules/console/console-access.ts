@@ -30,6 +30,15 @@ function apiKeyOf(request: FastifyRequest): string | undefined {
   return typeof fromQuery === 'string' ? fromQuery : undefined;
 }
 
+/**
+ * A console route's options for what it needs: the config the role check reads, and the same permission in its
+ * OpenAPI operation (`x-console-permission`), so the document and the check can never disagree.
+ */
+export const consoleRoute = (permission: ConsolePermission | 'staff') => ({
+  config: { console: permission },
+  schema: { 'x-console-permission': permission },
+});
+
 /** Who made a console change, for its audit entry. */
 export const actorOf = (request: FastifyRequest): Actor => {
   const staff = request.staff;

@@ -14,15 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, neverStore } from '../../lib/route-helpers';
 import { consoleErrors } from './console.errors';
 import type { ConsoleService } from './console.service';
-import { actorOf } from './console-access';
+import { actorOf, consoleRoute } from './console-access';
 
 const tags = ['console'];
 const errors = errorResponses(400, 403, 404);
-/** The role each call needs, in the OpenAPI document too (`x-console-permission`). */
-const needs = (permission: 'staff' | 'read' | 'write' | 'manage' | 'platform') => ({
-  config: { console: permission },
-  schema: { 'x-console-permission': permission },
-});
 
 /**
  * The operators' console calls, under `/api/console/`. Each names what it needs of the caller's role; the one check
@@ -31,7 +26,7 @@ const needs = (permission: 'staff' | 'read' | 'write' | 'manage' | 'platform') =
 export const consoleRoutes: FastifyPluginAsyncZod<{ console: ConsoleService }> = async (app, { console: service }) => {
   neverStore(app);
 
-  const me = needs('staff');
+  const me = consoleRoute('staff');
   app.get(
     '/console/me',
     {
@@ -59,7 +54,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ console: ConsoleService }> =
     },
   );
 
-  const read = needs('read');
+  const read = consoleRoute('read');
   app.get(
     '/console/branding',
     {
@@ -76,7 +71,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ console: ConsoleService }> =
     async (request) => ({ data: service.branding(request.channel) }),
   );
 
-  const write = needs('write');
+  const write = consoleRoute('write');
   app.patch(
     '/console/branding',
     {
@@ -148,7 +143,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ console: ConsoleService }> =
     }),
   );
 
-  const platform = needs('platform');
+  const platform = consoleRoute('platform');
   app.post(
     '/console/channels',
     {

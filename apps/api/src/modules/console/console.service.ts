@@ -7,11 +7,11 @@ import type { Channel, ChannelRepository, ChannelRow, ChannelService } from '../
 import type { EventsService } from '../events';
 import type { StreamKeysService } from '../ingest';
 import type { MailOutbox } from '../mail';
-import type { Actor, AuditRepository } from './audit.repository';
-import type { CatalogueRepository } from './catalogue.repository';
+import { type Actor, createAuditRepository } from './audit.repository';
+import { createCatalogueRepository } from './catalogue.repository';
 import { createCatalogueService } from './catalogue.service';
 import { consoleErrors } from './console.errors';
-import type { GamesRepository } from './games.repository';
+import { createGamesRepository } from './games.repository';
 import { createGamesService } from './games.service';
 import { createGamesImport } from './games-import';
 import { createChannel } from './new-channel';
@@ -23,20 +23,18 @@ export const COMMAND_ACTOR: Actor = { id: null, email: 'command line', role: 'co
 /** A signed-in account with a role, as the console's access check found it. */
 export type Staff = { id: number; email: string; firstName: string; lastName: string; role: StaffRole };
 
+/** What the console needs from the rest of the product; its own repositories it makes on `db`. */
 export type ConsoleDeps = {
-  transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
-  audit: AuditRepository;
+  db: Db;
   channelRepo: ChannelRepository;
   channels: ChannelService;
   users: UsersRepository;
   streamKeys: StreamKeysService;
   hasher: PasswordHasher;
-  gamesRepo: GamesRepository;
   events: Pick<EventsService, 'invalidate'>;
-  endIngested: (eventId: number) => Promise<boolean>;
-  catalogueRepo: CatalogueRepository;
-  db: Db;
   mail: MailOutbox;
+  /** Ends a live game's ingested stream in this process (its replay follows); false when it has none here. */
+  endIngested: (eventId: number) => Promise<boolean>;
 };
 
 export function brandingOf(c: ChannelRow): Branding {
@@ -96,12 +94,15 @@ function changed<T extends Record<string, unknown>>(before: T, after: T) {
  * within the cache's minute at worst).
  */
 export function createConsoleService(deps: ConsoleDeps) {
-  const { transaction, audit, channelRepo, channels, streamKeys } = deps;
-  const staff = createStaffService({ db: deps.db, transaction, audit, users: deps.users, mail: deps.mail });
+  const { db, channelRepo, channels, streamKeys } = deps;
+  const transaction = <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work);
+  const audit = createAuditRepository({ db });
+  const catalogueRepo = createCatalogueRepository({ db });
+  const staff = createStaffService({ db, transaction, audit, users: deps.users, mail: deps.mail });
   const games = createGamesService({
     transaction,
     audit,
-    games: deps.gamesRepo,
+    games: createGamesRepository({ db }),
     events: deps.events,
     endIngested: deps.endIngested,
   });
@@ -143,13 +144,14 @@ export function createConsoleService(deps: ConsoleDeps) {
     catalogue: createCatalogueService({
       transaction,
       audit,
-      repo: deps.catalogueRepo,
+      repo: catalogueRepo,
       channels,
       events: deps.events,
     }),
 
     /** A new channel with its host and first owner (admin); see new-channel.ts. */
-    createChannel: (actor: Actor, input: NewChannel): Promise<CreatedChannel> => createChannel(deps, actor, input),
+    createChannel: (actor: Actor, input: NewChannel): Promise<CreatedChannel> =>
+      createChannel({ ...deps, transaction, audit }, actor, input),
     /** Records a change made elsewhere (a command), in that change's transaction. */
     record: audit.record,
 
@@ -178,7 +180,7 @@ export function createConsoleService(deps: ConsoleDeps) {
     /** The channel's people: roles and invitations (staff.service.ts). */
     staff,
     /** Games from a CSV file (games-import.ts). */
-    importGames: createGamesImport({ catalogue: deps.catalogueRepo, games }),
+    importGames: createGamesImport({ catalogue: catalogueRepo, games }),
   };
 }
 export type ConsoleService = ReturnType<typeof createConsoleService>;

@@ -12,15 +12,11 @@ import { ingestHealthQuerySchema, ingestHealthSchema } from '@sideline/contract/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, neverStore } from '../../lib/route-helpers';
 import { type IngestHealthService, sinceOf } from '../ingest';
-import { actorOf } from './console-access';
+import { actorOf, consoleRoute } from './console-access';
 import type { GamesService } from './games.service';
 import type { GamesImport } from './games-import';
 
 const tags = ['console'];
-const needs = (permission: 'read' | 'write') => ({
-  config: { console: permission },
-  schema: { 'x-console-permission': permission },
-});
 
 /** The console's schedule calls: the channel's games, created, edited and deleted in its time zone. */
 export const gamesRoutes: FastifyPluginAsyncZod<{
@@ -29,8 +25,8 @@ export const gamesRoutes: FastifyPluginAsyncZod<{
   importGames: GamesImport;
 }> = async (app, { games, health, importGames }) => {
   neverStore(app);
-  const read = needs('read');
-  const write = needs('write');
+  const read = consoleRoute('read');
+  const write = consoleRoute('write');
 
   app.get(
     '/console/events',

@@ -4,11 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, neverStore } from '../../lib/route-helpers';
 import type { ChannelService } from '../channel';
-import { actorOf } from './console-access';
+import { actorOf, consoleRoute } from './console-access';
 import type { StaffService } from './staff.service';
 
 const tags = ['console'];
-const manage = { config: { console: 'manage' as const }, schema: { 'x-console-permission': 'manage' } };
+const manage = consoleRoute('manage');
 
 /** The channel's people, for its owner: who has a role, invitations by e-mail, role changes. */
 export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; channels: ChannelService }> = async (

@@ -1,9 +1,9 @@
 import type { IngestHealth, IngestHealthSample } from '@sideline/contract/ingest';
 import type { FastifyBaseLogger } from 'fastify';
 import { ingestErrors } from './ingest.errors';
-import type { ProgressReading, StreamView, Transcoding } from './ingest.service';
 import { audioCodecName, calm, judge, type TroubleState, videoCodecName } from './ingest-health';
 import type { HealthRow, IngestHealthRepository, NewHealthRow } from './ingest-health.repository';
+import type { ProgressReading, StreamView, Transcoding } from './ingest-stream';
 import { gapMs, type RtmpPublisher } from './rtmp-server';
 
 /** At most this many samples in one answer (a 4 h game at 5 s is about 2,900: three calls with `since`). */

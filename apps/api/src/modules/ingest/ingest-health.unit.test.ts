@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createMetrics } from '../../plugins/metrics';
-import type { ProgressReading, StreamView, Transcoding } from './ingest.service';
 import { audioCodecName, calm, judge, type PeriodReport, type TroubleState, videoCodecName } from './ingest-health';
 import type { IngestHealthRepository, NewHealthRow } from './ingest-health.repository';
 import { createIngestHealth } from './ingest-health.service';
+import type { ProgressReading, StreamView, Transcoding } from './ingest-stream';
 import type { RtmpPublisher } from './rtmp-server';
 
 const flowing: PeriodReport = { connected: true, inputArrived: true, inputGap: false, advanced: true, speed: 1 };
