@@ -105,7 +105,7 @@ export function BrandingForm({ branding, canWrite }: { branding: Branding; canWr
             {COLOR_NAMES.map((color) => (
               <ColorField
                 key={color}
-                name={color}
+                label={t(`branding.colorNames.${color}`)}
                 value={colors[color]}
                 registration={register(`colors.${color}`)}
                 error={errors.colors?.[color]}

@@ -1,4 +1,3 @@
-import type { ColorName } from '@sideline/contract/channel';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styles from './console.module.css';
@@ -11,20 +10,20 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
  * field; the field drives the picker while it holds a full code). The text field is what the form registers.
  */
 export function ColorField({
-  name,
+  label,
   value,
   registration,
   error,
   onPick,
 }: {
-  name: ColorName;
+  /** The field's name as shown: "Primary colour", "Colour". */
+  label: string;
   value: string;
   registration: UseFormRegisterReturn;
   error: FieldError | undefined;
   onPick: (value: string) => void;
 }) {
   const { t } = useTranslation('console');
-  const label = t(`branding.colorNames.${name}`);
   return (
     <ConsoleField label={label} error={error}>
       {(ids) => (
