@@ -5,6 +5,8 @@ export const consolePaths = {
   overview: paths.console.href(),
   branding: `${paths.console.path}/branding`,
   schedule: `${paths.console.path}/schedule`,
+  catalogue: `${paths.console.path}/catalogue`,
+  staff: `${paths.console.path}/staff`,
   audit: `${paths.console.path}/audit`,
 } as const;
 

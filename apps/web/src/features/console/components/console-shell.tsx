@@ -8,11 +8,13 @@ import { consolePaths } from '../sections';
 import { schedulePageOf } from '../utils/schedule-query';
 import { AuditPage } from './audit-page';
 import { BrandingPage } from './branding-page';
+import { CataloguePage } from './catalogue-page';
 import styles from './console.module.css';
 import { ConsoleLoadError, ConsoleLoading } from './console-states';
 import { GamePage, NewGamePage } from './game-page';
 import { GamesImportPage } from './games-import-page';
 import { SchedulePage } from './schedule-page';
+import { StaffPage } from './staff-page';
 
 /**
  * The console's frame: who is signed in with which role on which channel, and its sections. A guest is sent to
@@ -62,6 +64,8 @@ export function ConsoleShell({ signedIn }: { signedIn: boolean }) {
     { to: consolePaths.overview, label: t('console.overview'), end: true },
     { to: consolePaths.branding, label: t('console.branding'), end: false },
     { to: consolePaths.schedule, label: t('console.schedule'), end: false },
+    { to: consolePaths.catalogue, label: t('console.catalogue'), end: false },
+    { to: consolePaths.staff, label: t('console.staff'), end: false },
     { to: consolePaths.audit, label: t('console.audit'), end: false },
   ];
   return (
@@ -96,6 +100,8 @@ function ConsoleSection({ pathname, me }: { pathname: string; me: ConsoleMe }) {
   const path = pathname.replace(/\/+$/, '');
   if (path === consolePaths.branding) return <BrandingPage me={me} />;
   if (path === consolePaths.audit) return <AuditPage />;
+  if (path === consolePaths.catalogue) return <CataloguePage me={me} />;
+  if (path === consolePaths.staff) return <StaffPage me={me} />;
   if (path === consolePaths.schedule || path.startsWith(`${consolePaths.schedule}/`)) {
     const page = schedulePageOf(path.slice(consolePaths.schedule.length));
     const canWrite = roleAllows(me.role, 'write');

@@ -11,6 +11,10 @@ export type ValidationName =
   | 'timeZone'
   | 'url'
   | 'countryCodes'
+  | 'alias'
+  | 'aliasTaken'
+  | 'country'
+  | 'email'
   | 'invalid';
 
 /** The form field a place in the PATCH body belongs to: `geo.allow.3` is the allow list's text field. */
@@ -43,7 +47,19 @@ export function messageText(message: string): {
   values: { number?: number };
 } {
   const [name, number] = message.split(':');
-  const known: ValidationName[] = ['required', 'tooLong', 'color', 'currency', 'timeZone', 'url', 'countryCodes'];
+  const known: ValidationName[] = [
+    'required',
+    'tooLong',
+    'color',
+    'currency',
+    'timeZone',
+    'url',
+    'countryCodes',
+    'alias',
+    'aliasTaken',
+    'country',
+    'email',
+  ];
   const key = known.includes(name as ValidationName) ? (name as ValidationName) : 'invalid';
   return { key: `consoleValidation.${key}`, values: number ? { number: Number(number) } : {} };
 }
