@@ -328,7 +328,7 @@ export const consoleEn = {
     roleOf: 'Role of {{email}}',
     noRole: 'No role (removes access)',
     change: 'Change role',
-    changeNamed: 'Change the role of {{email}}',
+    changeNamed: 'Change role for {{email}}',
     changed: '{{email}} is now {{role}}',
     removed: '{{email}} no longer has access to the console',
     removeConfirm: 'Take away {{email}}’s access to the console? The account stays a fan’s account.',

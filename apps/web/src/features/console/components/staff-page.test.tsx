@@ -48,7 +48,7 @@ describe('staff page', () => {
     );
     renderPage('owner');
     await userEvent.selectOptions(await screen.findByLabelText('Role of owner@example.com'), 'operator');
-    await userEvent.click(screen.getByRole('button', { name: 'Change the role of owner@example.com' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change role for owner@example.com' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The channel must keep at least one owner: make someone else an owner first.',
     );
