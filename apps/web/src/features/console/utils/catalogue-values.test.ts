@@ -26,12 +26,13 @@ const resolve = (kind: Parameters<typeof catalogueResolver>[0], values: Record<s
   catalogueResolver(kind)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 describe('catalogue values', () => {
-  it('reads an in-use refusal’s details as the teams and the games that use the row', () => {
+  it('reads an in-use refusal’s details as the teams and the games that use the row, each name once', () => {
     expect(
       usedByOf([
         { path: 'teams.4', message: 'North Eagles' },
         { path: 'games.12', message: 'South @ North' },
         { path: 'teams.5', message: 'North Hawks' },
+        { path: 'teams.6', message: 'North Eagles' },
         { path: 'games.13', message: 'East @ North' },
       ]),
     ).toEqual({ teams: ['North Eagles', 'North Hawks'], games: ['South @ North', 'East @ North'] });

@@ -152,19 +152,20 @@ export function serverCatalogueErrors(details: readonly { path: string; message:
 
 /**
  * What a 409 `catalogue_item_in_use` names, from its details (`teams.<id>` and `games.<id>`, each with the name as
- * its message): the teams and the games that use the row, in the answer's order.
+ * its message): the names of the teams and the games that use the row, each once, in the answer's order.
  */
 export function usedByOf(details: readonly { path: string; message: string }[] | undefined): {
   teams: string[];
   games: string[];
 } {
-  const teams: string[] = [];
-  const games: string[] = [];
+  // A school's teams of several sports often share a name ("North Owls" in football and in soccer): named once.
+  const teams = new Set<string>();
+  const games = new Set<string>();
   for (const { path, message } of details ?? []) {
-    if (path.startsWith('teams.')) teams.push(message);
-    else if (path.startsWith('games.')) games.push(message);
+    if (path.startsWith('teams.')) teams.add(message);
+    else if (path.startsWith('games.')) games.add(message);
   }
-  return { teams, games };
+  return { teams: [...teams], games: [...games] };
 }
 
 /** Names as one phrase of the language: "North, South and East" (a plain list where Intl has no list format). */
