@@ -5,20 +5,14 @@ import { guestKey } from '../support/catalogue';
 import { type Encoder, startEncoder } from '../support/encoder';
 import { SHARED_SERVER_ENV } from '../support/global-setup';
 import { freePort, type RunningServer, startServer } from '../support/server';
+import { type Credentials, signInThroughApi } from '../support/sign-in';
 import { visit } from '../support/visit';
 import { findEvent, playerRegion, skipPreroll, videoState, waitForPlayback } from './watch';
 
-const OPERATOR_TOKEN = 'e2e-operator-token-for-the-ingest-suite';
-const GRACE_S = 4;
-
-/** The game's stream key, as an operator reads it (the operator-token call the console will replace). */
-async function streamKeyOf(baseUrl: string, eventId: number): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/operator/events/${eventId}/stream-key`, {
-    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-  });
-  if (res.status !== 200) throw new Error(`stream key answered ${res.status}`);
-  return ((await res.json()) as { data: { key: string } }).data.key;
-}
+// Longer than the test waits after the encoder stops: the game ends because the operator says so, not by the grace
+// period (which the API's ingest suites prove).
+const GRACE_S = 120;
+const OWNER: Credentials = { email: 'owner@heartland.example', password: 'Sideline-demo-1' };
 
 /** The game's stream status as a guest's listing call sees it. */
 async function statusOf(baseUrl: string, eventId: number): Promise<string> {
@@ -42,7 +36,6 @@ describe('a game streamed from an encoder', () => {
         INGEST_ENABLED: 'true',
         RTMP_PORT: String(rtmpPort),
         LIVE_GRACE_S: String(GRACE_S),
-        OPERATOR_TOKEN,
       }),
       connectBrowser(),
     ]);
@@ -53,9 +46,16 @@ describe('a game streamed from an encoder', () => {
     await server?.stop();
   });
 
-  it('a fan on the countdown sees the game start when the encoder connects, and the replay when it stops, without a reload', async () => {
+  it('the operator reads the key in the console and starts the encoder; a fan on the countdown sees the game start, and the replay when the operator ends it, without a reload', async () => {
     const game = await findEvent(server.url, 'upcoming', (e) => e.type === 'free');
-    const key = await streamKeyOf(server.url, game.id);
+
+    // The channel's owner opens the game in the console and copies the publish address OBS asks for.
+    const operator = await visit(browser);
+    await signInThroughApi(operator.page, OWNER, `${server.url}/404`);
+    await operator.page.goto(`${server.url}/console/schedule/${game.id}`);
+    const keyPanel = operator.page.getByRole('region', { name: 'Stream key' });
+    const publishUrl = (await keyPanel.locator('dd').nth(2).locator('code').textContent()) ?? '';
+    expect(publishUrl).toMatch(/^rtmp:\/\/[^/]+\/live\/sk_/);
 
     // The fan waits on the game's page two minutes before kick-off (the page's clock, set to then, runs on).
     const { context, page, errors } = await visit(browser);
@@ -67,8 +67,9 @@ describe('a game streamed from an encoder', () => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
 
-    // The crew starts its encoder early: the game goes on air, and the waiting page starts playing it.
-    encoder = startEncoder(`rtmp://127.0.0.1:${rtmpPort}/live/${key}`);
+    // The crew starts its encoder early with that address (the host as seen from this machine): the game goes on
+    // air, and the waiting page starts playing it.
+    encoder = startEncoder(`rtmp://127.0.0.1:${rtmpPort}${new URL(publishUrl.replace(/^rtmp:/, 'http:')).pathname}`);
     await expect.poll(() => statusOf(server.url, game.id), { timeout: 30_000 }).toBe('live');
     await waitForPlayback(page, 'live', 1, 45_000);
     await playerRegion(page).locator('[slot="top-chrome"]').getByText('Live', { exact: true }).waitFor();
@@ -77,12 +78,20 @@ describe('a game streamed from an encoder', () => {
     const played = (await videoState(page)).currentTime;
     await expect.poll(async () => (await videoState(page)).currentTime).toBeGreaterThan(played + 2);
 
-    // The encoder stops for longer than the grace period: the game ends, and what was streamed becomes its replay,
-    // which takes over in the open page where the fan was.
+    // The operator's page follows the encoder: connected, with the picture it sends.
+    const health = operator.page.getByRole('region', { name: 'Ingest health' });
+    await health.getByText('Encoder connected', { exact: true }).waitFor({ timeout: 30_000 });
+    await health.getByText('640×360').waitFor({ timeout: 30_000 });
+
+    // The encoder stops; the operator ends the game at once instead of waiting for the grace period. What was
+    // streamed becomes its replay, which takes over in the open page where the fan was.
     await encoder.stop();
     encoder = undefined;
     const stoppedAt = (await videoState(page)).currentTime;
-    await expect.poll(() => statusOf(server.url, game.id), { timeout: (GRACE_S + 20) * 1000 }).toBe('finished');
+    operator.page.once('dialog', (dialog) => void dialog.accept());
+    await operator.page.getByRole('button', { name: 'End game now' }).click();
+    await expect.poll(() => statusOf(server.url, game.id), { timeout: 20_000 }).toBe('finished');
+    await operator.context.close();
     await waitForPlayback(page, 'vod', stoppedAt - 3, 30_000);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     const replay = await page.evaluate(() => (document.querySelector('video') as HTMLVideoElement).duration);

@@ -35,6 +35,9 @@ export function useConsoleGame(id: number) {
         throw error;
       }
     },
+    // An encoder may connect or the game end while the page is open (the operator copies the key, then starts OBS):
+    // a game not finished is asked again as often as its ingest health, so the page turns live and shows "End now".
+    refetchInterval: (query) => (query.state.data && query.state.data.status !== 'finished' ? HEALTH_POLL_MS : false),
   });
 }
 
@@ -113,11 +116,11 @@ export function useRotateStreamKey(id: number) {
 }
 
 /** `GET /console/events/:id/ingest-health`, asked again every 5 s while `live`. */
-export function useIngestHealth(id: number, live: boolean) {
+export function useIngestHealth(id: number, poll: boolean) {
   return useQuery({
     queryKey: [SESSION_SCOPE, 'console', 'ingest-health', id],
     queryFn: async (): Promise<IngestHealth> =>
       (await api.get('/console/events/{id}/ingest-health', { path: { id } })).data,
-    refetchInterval: live ? HEALTH_POLL_MS : false,
+    refetchInterval: poll ? HEALTH_POLL_MS : false,
   });
 }

@@ -167,7 +167,7 @@ function GameDetails({ game, canWrite }: { game: ConsoleGame; canWrite: boolean 
               )}
             </div>
           )}
-          <IngestHealthPanel id={game.id} live={live} />
+          <IngestHealthPanel id={game.id} finished={game.status === 'finished'} />
         </div>
         {canWrite && <StreamKeyPanel id={game.id} />}
       </div>

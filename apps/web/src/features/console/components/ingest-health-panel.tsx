@@ -3,10 +3,13 @@ import { useIngestHealth } from '../api/schedule';
 import styles from './console.module.css';
 import { ConsoleLoading } from './console-states';
 
-/** A live game's ingest health, asked again every 5 s: the encoder's stream and how the transcoder keeps up. */
-export function IngestHealthPanel({ id, live }: { id: number; live: boolean }) {
+/**
+ * A game's ingest health, asked again every 5 s until the game is finished (an encoder may connect before kick-off):
+ * the encoder's stream and how the transcoder keeps up.
+ */
+export function IngestHealthPanel({ id, finished }: { id: number; finished: boolean }) {
   const { t, i18n } = useTranslation('console');
-  const health = useIngestHealth(id, live);
+  const health = useIngestHealth(id, !finished);
   const none = t('game.unknown');
   const number = (value: number | null | undefined, digits = 0) =>
     value == null ? null : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits }).format(value);
@@ -19,7 +22,7 @@ export function IngestHealthPanel({ id, live }: { id: number; live: boolean }) {
   return (
     <section className={styles.panel} aria-labelledby="game-health">
       <h3 id="game-health">{t('game.health')}</h3>
-      <p>{live ? t('game.healthLive') : t('game.healthNotLive')}</p>
+      <p>{finished ? t('game.healthNotLive') : t('game.healthLive')}</p>
       {health.isPending ? (
         <ConsoleLoading label={t('console.loading')} />
       ) : health.isError ? (
