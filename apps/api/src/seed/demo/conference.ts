@@ -348,6 +348,14 @@ export const conferenceChannel: Omit<ChannelSeed, 'events'> & { events: Omit<Cha
       password: 'Sideline-demo-1',
       role: 'analyst',
     },
+    // The platform's admin, who creates channels (its console shows only that).
+    {
+      email: 'admin@sideline.example',
+      firstName: 'Alex',
+      lastName: 'Admin',
+      password: 'Sideline-demo-1',
+      role: 'admin',
+    },
   ],
   events: {
     liveCount: 3,

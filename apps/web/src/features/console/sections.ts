@@ -8,6 +8,8 @@ export const consolePaths = {
   catalogue: `${paths.console.path}/catalogue`,
   staff: `${paths.console.path}/staff`,
   audit: `${paths.console.path}/audit`,
+  /** The platform admin's: new channels. */
+  channels: `${paths.console.path}/channels`,
 } as const;
 
 /** A schedule page's address: the list, a new game, the import, or one game. */

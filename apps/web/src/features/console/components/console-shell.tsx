@@ -13,6 +13,7 @@ import styles from './console.module.css';
 import { ConsoleLoadError, ConsoleLoading } from './console-states';
 import { GamePage, NewGamePage } from './game-page';
 import { GamesImportPage } from './games-import-page';
+import { NewChannelPage } from './new-channel-page';
 import { SchedulePage } from './schedule-page';
 import { StaffPage } from './staff-page';
 
@@ -60,14 +61,18 @@ export function ConsoleShell({ signedIn }: { signedIn: boolean }) {
     );
 
   const { me } = access.data;
-  const sections = [
-    { to: consolePaths.overview, label: t('console.overview'), end: true },
-    { to: consolePaths.branding, label: t('console.branding'), end: false },
-    { to: consolePaths.schedule, label: t('console.schedule'), end: false },
-    { to: consolePaths.catalogue, label: t('console.catalogue'), end: false },
-    { to: consolePaths.staff, label: t('console.staff'), end: false },
-    { to: consolePaths.audit, label: t('console.audit'), end: false },
-  ];
+  const overview = { to: consolePaths.overview, label: t('console.overview'), end: true };
+  // The platform admin manages channels, not this channel's content: its role reads none of the channel's sections.
+  const sections = roleAllows(me.role, 'platform')
+    ? [overview, { to: consolePaths.channels, label: t('console.channels'), end: false }]
+    : [
+        overview,
+        { to: consolePaths.branding, label: t('console.branding'), end: false },
+        { to: consolePaths.schedule, label: t('console.schedule'), end: false },
+        { to: consolePaths.catalogue, label: t('console.catalogue'), end: false },
+        { to: consolePaths.staff, label: t('console.staff'), end: false },
+        { to: consolePaths.audit, label: t('console.audit'), end: false },
+      ];
   return (
     <div className={styles.page}>
       <header className={styles.head}>
@@ -98,6 +103,8 @@ export function ConsoleShell({ signedIn }: { signedIn: boolean }) {
  */
 function ConsoleSection({ pathname, me }: { pathname: string; me: ConsoleMe }) {
   const path = pathname.replace(/\/+$/, '');
+  if (roleAllows(me.role, 'platform'))
+    return path === consolePaths.channels ? <NewChannelPage /> : <ConsoleOverview me={me} />;
   if (path === consolePaths.branding) return <BrandingPage me={me} />;
   if (path === consolePaths.audit) return <AuditPage />;
   if (path === consolePaths.catalogue) return <CataloguePage me={me} />;

@@ -6,7 +6,7 @@ import styles from './console.module.css';
 import { ConsoleLoading } from './console-states';
 
 /** A value the operator copies into the encoder, with its Copy button. */
-function CopyRow({ label, value }: { label: string; value: string }) {
+export function CopyRow({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation('console');
   const copy = async () => {
     try {
