@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_NEW_CHANNEL,
-  newChannelResolver,
-  serverNewChannelErrors,
-  toNewChannel,
-} from './new-channel-values';
+import { EMPTY_NEW_CHANNEL, newChannelResolver, serverNewChannelErrors, toNewChannel } from './new-channel-values';
 
 const filled = {
   ...EMPTY_NEW_CHANNEL,
