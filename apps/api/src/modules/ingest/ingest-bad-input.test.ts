@@ -43,7 +43,9 @@ function transcodersOf(dir: string) {
  * every few seconds, one that comes back at another size. Each gets a clear log line, and no transcoder is left
  * stuck, doubled or a zombie.
  */
-describe.each(dbKinds())('RTMP ingest with bad input on %s', (kind) => {
+// On one database (PostgreSQL when it runs): what is tested here is the RTMP socket and the transcoders; the writes a
+// publish makes (going live, the recording, the end) are the ones rtmp-ingest.test.ts proves on both databases.
+describe.each(dbKinds().slice(-1))('RTMP ingest with bad input on %s', (kind) => {
   let t: TestApp;
   let port: number;
   let channelId: number;
