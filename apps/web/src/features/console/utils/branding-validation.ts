@@ -15,6 +15,8 @@ export type ValidationName =
   | 'aliasTaken'
   | 'country'
   | 'email'
+  | 'link'
+  | 'pageUrlTaken'
   | 'invalid';
 
 /** The form field a place in the PATCH body belongs to: `geo.allow.3` is the allow list's text field. */
@@ -59,6 +61,8 @@ export function messageText(message: string): {
     'aliasTaken',
     'country',
     'email',
+    'link',
+    'pageUrlTaken',
   ];
   const key = known.includes(name as ValidationName) ? (name as ValidationName) : 'invalid';
   return { key: `consoleValidation.${key}`, values: number ? { number: Number(number) } : {} };
