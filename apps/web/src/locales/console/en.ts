@@ -315,7 +315,7 @@ export const consoleEn = {
   },
   content: {
     title: 'Navigation and content',
-    intro: 'The menu, extra pages, FAQ and home page slides fans see. Changes show to fans at once.',
+    intro: 'The menu, extra pages, FAQ and home page slides fans see. Fans see a change within a minute.',
     readOnly: 'Your role can see the content but not change it.',
     lists: 'Content lists',
     kinds: { 'menu-items': 'Menu', pages: 'Pages', faqs: 'FAQ', slides: 'Slides' },

@@ -328,7 +328,7 @@ export const consoleFr: ConsoleDictionary = {
   content: {
     title: 'Navigation et contenu',
     intro:
-      'Le menu, les pages supplémentaires, la FAQ et les diapositives de l’accueil que voient les fans. Les fans voient les changements aussitôt.',
+      'Le menu, les pages supplémentaires, la FAQ et les diapositives de l’accueil que voient les fans. Les fans voient un changement en moins d’une minute.',
     readOnly: 'Votre rôle permet de voir le contenu, pas de le modifier.',
     lists: 'Listes de contenu',
     kinds: {

@@ -115,6 +115,8 @@ export function ContentForm({
               : undefined;
     const set = (value: string) => setValues((v) => ({ ...v, [key]: value }));
     const value = values[key] ?? '';
+    // In another language, the channel's own text shows where the translation is empty: what fans would read.
+    const placeholder = key === spec.name ? undefined : values[spec.name];
     return (
       <ConsoleField key={key} label={label} hint={hint} error={error}>
         {(ids) =>
@@ -123,6 +125,7 @@ export function ContentForm({
               {...inputProps(ids, error)}
               rows={8}
               value={value}
+              placeholder={placeholder}
               lang={spec.translated ? language : undefined}
               onChange={(e) => set(e.target.value)}
             />
@@ -152,6 +155,7 @@ export function ContentForm({
               {...(spec.name === 'url' || spec.name === 'image' ? { spellCheck: false, autoCapitalize: 'none' } : {})}
               lang={spec.translated ? language : undefined}
               value={value}
+              placeholder={placeholder}
               onChange={(e) => set(e.target.value)}
             />
           )
@@ -182,7 +186,10 @@ export function ContentForm({
           </div>
         </fieldset>
       )}
-      <div className={formStyles.row}>{fields.map(field)}</div>
+      <div className={formStyles.row}>
+        {fields.map((spec, index) => (spec.kind === 'html' ? null : field(spec, index)))}
+      </div>
+      {fields.map((spec, index) => (spec.kind === 'html' ? field(spec, index) : null))}
       <div className={styles.actions}>
         <button type="submit" className="button button-solid" aria-disabled={busy || undefined}>
           {busy ? t('content.saving') : row ? t('content.save') : t(`content.add.${kind}`)}

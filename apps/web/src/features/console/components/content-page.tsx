@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { useBranding } from '../api/branding';
-import { type ContentRow, useContentList, useContentWrites } from '../api/content';
+import { type ContentRow, type ContentRows, useContentList, useContentWrites } from '../api/content';
 import { consolePaths } from '../sections';
-import { contentLanguages, moveRow, nextPosition, TITLE_FIELD } from '../utils/content-values';
+import { contentLanguages, menuTree, moveRow, nextPosition, TITLE_FIELD } from '../utils/content-values';
 import styles from './console.module.css';
 import { ConsoleLoadError, ConsoleLoading } from './console-states';
 import { ContentForm } from './content-form';
@@ -78,6 +78,11 @@ function ContentList({ kind, canWrite }: { kind: ContentKind; canWrite: boolean 
   const [editing, setEditing] = useState<ContentRow | 'new' | null>(null);
   const [busy, setBusy] = useState(false);
   const rows = list.data ?? [];
+  // The menu as fans see it, children under their parent; other kinds in their order.
+  const shown =
+    kind === 'menu-items'
+      ? menuTree(rows as ContentRows['menu-items'][])
+      : rows.map((row) => ({ row: row as ContentRow, depth: 0 }));
   const languages = contentLanguages(branding.data?.language);
 
   const remove = async (row: ContentRow) => {
@@ -174,13 +179,13 @@ function ContentList({ kind, canWrite }: { kind: ContentKind; canWrite: boolean 
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => {
+              {shown.map(({ row, depth }) => {
                 const name = titleOf(kind, row);
                 const group = rows.filter((r) => sameGroup(kind)(r, row));
                 const place = group.findIndex((r) => r.id === row.id);
                 return (
                   <tr key={row.id}>
-                    <td>{name}</td>
+                    <td style={depth ? { paddingInlineStart: `${depth * 1.5 + 0.5}rem` } : undefined}>{name}</td>
                     <td>{detail(row)}</td>
                     {kind === 'menu-items' && <td>{parentName(field(row, 'parent_id'))}</td>}
                     {translated && <td>{languagesOf(row)}</td>}

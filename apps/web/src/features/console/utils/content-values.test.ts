@@ -5,6 +5,7 @@ import {
   contentLanguages,
   emptyContentValues,
   languageName,
+  menuTree,
   moveRow,
   nextPosition,
   serverContentErrors,
@@ -110,5 +111,24 @@ describe('languages', () => {
   it('names a language in another', () => {
     expect(languageName('fr', 'en')).toBe('French');
     expect(languageName('bg', 'bg')).toBe('български');
+  });
+});
+
+describe('the menu as a tree', () => {
+  it('lists each item with its children after it, each level in order', () => {
+    const rows = [
+      { id: 1, position: 20, parent_id: null },
+      { id: 2, position: 10, parent_id: null },
+      { id: 3, position: 5, parent_id: 1 },
+      { id: 4, position: 0, parent_id: 1 },
+      { id: 5, position: 0, parent_id: 99 },
+    ];
+    expect(menuTree(rows).map(({ row, depth }) => [row.id, depth])).toEqual([
+      [5, 0],
+      [2, 0],
+      [1, 0],
+      [4, 1],
+      [3, 1],
+    ]);
   });
 });

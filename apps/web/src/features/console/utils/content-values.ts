@@ -236,3 +236,28 @@ export function languageName(language: string, inLanguage: string): string {
     return language;
   }
 }
+
+type Nested = { id: number; position: number; parent_id: number | null };
+
+/**
+ * Menu items in the order fans see them: each top-level item followed by its children (and theirs), each level by
+ * position, with its depth; an item whose parent is gone shows at the top level.
+ */
+export function menuTree<T extends Nested>(rows: readonly T[]): { row: T; depth: number }[] {
+  const ids = new Set(rows.map((r) => r.id));
+  const byOrder = [...rows].sort((a, b) => a.position - b.position || a.id - b.id);
+  const out: { row: T; depth: number }[] = [];
+  const seen = new Set<number>();
+  const visit = (parent: number | null, depth: number) => {
+    for (const row of byOrder) {
+      const top = row.parent_id == null || !ids.has(row.parent_id);
+      if ((parent === null ? top : row.parent_id === parent) && !seen.has(row.id)) {
+        seen.add(row.id);
+        out.push({ row, depth });
+        visit(row.id, depth + 1);
+      }
+    }
+  };
+  visit(null, 0);
+  return out;
+}
