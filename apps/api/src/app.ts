@@ -18,7 +18,14 @@ import { passesRoutes } from './modules/commerce/passes.routes';
 import { paymentsRoutes } from './modules/commerce/payments.routes';
 import { plansRoutes } from './modules/commerce/plans.routes';
 import { webhookRoutes } from './modules/commerce/webhook.routes';
-import { catalogueRoutes, consoleAccessPlugin, consoleRoutes, gamesRoutes, staffRoutes } from './modules/console';
+import {
+  catalogueRoutes,
+  consoleAccessPlugin,
+  consoleRoutes,
+  contentRoutes,
+  gamesRoutes,
+  staffRoutes,
+} from './modules/console';
 import { customFormsRoutes } from './modules/custom-forms/custom-forms.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
@@ -175,6 +182,7 @@ export async function buildApp({ config, database, logger = loggerOptions(config
       await api.register(consoleRoutes, { console: services.console });
       await api.register(staffRoutes, { staff: services.console.staff, channels });
       await api.register(catalogueRoutes, { catalogue: services.console.catalogue });
+      await api.register(contentRoutes, { content: services.console.content });
       await api.register(gamesRoutes, {
         games: services.console.games,
         health: services.ingest.health,

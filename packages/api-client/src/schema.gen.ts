@@ -547,6 +547,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/faqs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The channel's FAQ entries, in order (read) */
+        get: operations["consoleFaqs"];
+        put?: never;
+        /** Adds one of the channel's FAQ entries (write) */
+        post: operations["consoleCreateFaq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/faqs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the channel's FAQ entries (write) */
+        delete: operations["consoleDeleteFaq"];
+        options?: never;
+        head?: never;
+        /** Changes the fields sent of one of the channel's FAQ entries (write) */
+        patch: operations["consoleUpdateFaq"];
+        trace?: never;
+    };
     "/api/console/me": {
         parameters: {
             query?: never;
@@ -562,6 +598,78 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/console/menu-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The channel's menu items, in order (read) */
+        get: operations["consoleMenuItems"];
+        put?: never;
+        /** Adds one of the channel's menu items (write) */
+        post: operations["consoleCreateMenuItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/menu-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the channel's menu items (write) */
+        delete: operations["consoleDeleteMenuItem"];
+        options?: never;
+        head?: never;
+        /** Changes the fields sent of one of the channel's menu items (write) */
+        patch: operations["consoleUpdateMenuItem"];
+        trace?: never;
+    };
+    "/api/console/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The channel's pages, in order (read) */
+        get: operations["consolePages"];
+        put?: never;
+        /** Adds one of the channel's pages (write) */
+        post: operations["consoleCreatePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/pages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the channel's pages (write) */
+        delete: operations["consoleDeletePage"];
+        options?: never;
+        head?: never;
+        /** Changes the fields sent of one of the channel's pages (write) */
+        patch: operations["consoleUpdatePage"];
         trace?: never;
     };
     "/api/console/schools": {
@@ -598,6 +706,42 @@ export interface paths {
         head?: never;
         /** Changes the fields sent of one of the channel's schools (write) */
         patch: operations["consoleUpdateSchool"];
+        trace?: never;
+    };
+    "/api/console/slides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The channel's slides, in order (read) */
+        get: operations["consoleSlides"];
+        put?: never;
+        /** Adds one of the channel's slides (write) */
+        post: operations["consoleCreateSlide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/slides/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the channel's slides (write) */
+        delete: operations["consoleDeleteSlide"];
+        options?: never;
+        head?: never;
+        /** Changes the fields sent of one of the channel's slides (write) */
+        patch: operations["consoleUpdateSlide"];
         trace?: never;
     };
     "/api/console/sports": {
@@ -937,6 +1081,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The FAQ, each entry in `lang` when it has it (else the channel’s text) */
         get: operations["getFaq"];
         put?: never;
         post?: never;
@@ -1170,7 +1315,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The channel page list (url, name); the web app adds a route for each */
+        /** The channel page list (url, name, in `lang` when the page has it); the web app adds a route for each */
         get: operations["getPages"];
         put?: never;
         post?: never;
@@ -1187,7 +1332,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One page with its sanitized HTML content */
+        /** One page with its sanitized HTML content, in `lang` when the page has it (else the channel’s text) */
         get: operations["getPage"];
         put?: never;
         post?: never;
@@ -2267,6 +2412,34 @@ export interface components {
             "primary-color": string;
             "primary-text-color": string;
         };
+        ConsoleFaq: {
+            /** @description Sanitized HTML */
+            answer: string;
+            id: number;
+            position: number;
+            question: string;
+            translations: {
+                [key: string]: {
+                    /** @description Sanitized HTML */
+                    answer?: string;
+                    question?: string;
+                };
+            };
+        };
+        ConsoleFaqInput: {
+            /** @description Sanitized HTML */
+            answer: string;
+            id: number;
+            position: number;
+            question: string;
+            translations: {
+                [key: string]: {
+                    /** @description Sanitized HTML */
+                    answer?: string;
+                    question?: string;
+                };
+            };
+        };
         ConsoleGame: {
             /** @enum {string} */
             access_type: "free" | "register" | "paid" | "ppv";
@@ -2343,6 +2516,56 @@ export interface components {
                 last_name: string;
             };
         };
+        ConsoleMenuItem: {
+            id: number;
+            name: string;
+            parent_id: number | null;
+            position: number;
+            /** @enum {string} */
+            target: "internal" | "external";
+            url: string;
+        };
+        ConsoleMenuItemInput: {
+            id: number;
+            name: string;
+            parent_id: number | null;
+            position: number;
+            /** @enum {string} */
+            target: "internal" | "external";
+            url: string;
+        };
+        ConsolePage: {
+            alt_name: string | null;
+            /** @description Sanitized HTML */
+            content: string;
+            id: number;
+            name: string;
+            position: number;
+            translations: {
+                [key: string]: {
+                    /** @description Sanitized HTML */
+                    content?: string;
+                    name?: string;
+                };
+            };
+            url: string;
+        };
+        ConsolePageInput: {
+            alt_name: string | null;
+            /** @description Sanitized HTML */
+            content: string;
+            id: number;
+            name: string;
+            position: number;
+            translations: {
+                [key: string]: {
+                    /** @description Sanitized HTML */
+                    content?: string;
+                    name?: string;
+                };
+            };
+            url: string;
+        };
         ConsoleSchool: {
             alias: string;
             color: string;
@@ -2358,6 +2581,34 @@ export interface components {
             image: string | null;
             name: string;
             short_name: string;
+        };
+        ConsoleSlide: {
+            /** @enum {string} */
+            client_interface: "web";
+            id: number;
+            image: string;
+            position: number;
+            slidable_id: number | null;
+            /** @enum {string} */
+            slidable_type: "event" | "participant" | "participant_group" | "event_category" | "package" | "url";
+            subtitle: string | null;
+            title: string;
+            type: string;
+            url: string | null;
+        };
+        ConsoleSlideInput: {
+            /** @enum {string} */
+            client_interface: "web";
+            id: number;
+            image: string;
+            position: number;
+            slidable_id: number | null;
+            /** @enum {string} */
+            slidable_type: "event" | "participant" | "participant_group" | "event_category" | "package" | "url";
+            subtitle: string | null;
+            title: string;
+            type: string;
+            url: string | null;
         };
         ConsoleSport: {
             alias: string;
@@ -2524,7 +2775,7 @@ export interface components {
         ErrorBody: {
             error: {
                 /** @enum {string} */
-                code: "validation_failed" | "bad_request" | "body_invalid" | "content_length_invalid" | "payload_too_large" | "request_header_fields_too_large" | "unsupported_media_type" | "api_key_invalid" | "channel_key_invalid" | "channel_not_found" | "login_required" | "invalid_credentials" | "wrong_auth_data" | "current_password_wrong" | "already_logged_in" | "email_taken" | "email_not_verified" | "email_already_verified" | "verification_failed" | "user_not_found" | "reset_key_expired" | "reset_failed" | "deletion_link_invalid" | "terms_required" | "recaptcha_required" | "recaptcha_invalid" | "provider_not_configured" | "password_change_required" | "purchase_required" | "geo_blocked" | "capability_missing" | "not_started" | "media_unavailable" | "media_link_invalid" | "limit_reached" | "clip_not_ready" | "range_not_satisfiable" | "operator_token_required" | "console_role_required" | "channel_address_taken" | "game_has_orders" | "game_started" | "game_not_live" | "catalogue_item_in_use" | "last_owner" | "catalogue_alias_taken" | "id_not_selected" | "single_event_package_required" | "no_payment_method" | "wrong_promo_code" | "already_purchased" | "already_has_access" | "purchase_pending" | "not_for_sale" | "trial_already_used" | "order_not_found" | "not_cancellable" | "idempotency_key_reused" | "card_invalid" | "card_declined" | "payment_method_not_found" | "payment_provider_error" | "webhook_signature_invalid" | "not_found" | "event_not_found" | "page_not_found" | "form_not_found" | "pass_not_found" | "favorite_not_found" | "favorite_target_not_found" | "clip_not_found" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "validation_failed" | "bad_request" | "body_invalid" | "content_length_invalid" | "payload_too_large" | "request_header_fields_too_large" | "unsupported_media_type" | "api_key_invalid" | "channel_key_invalid" | "channel_not_found" | "login_required" | "invalid_credentials" | "wrong_auth_data" | "current_password_wrong" | "already_logged_in" | "email_taken" | "email_not_verified" | "email_already_verified" | "verification_failed" | "user_not_found" | "reset_key_expired" | "reset_failed" | "deletion_link_invalid" | "terms_required" | "recaptcha_required" | "recaptcha_invalid" | "provider_not_configured" | "password_change_required" | "purchase_required" | "geo_blocked" | "capability_missing" | "not_started" | "media_unavailable" | "media_link_invalid" | "limit_reached" | "clip_not_ready" | "range_not_satisfiable" | "operator_token_required" | "console_role_required" | "channel_address_taken" | "game_has_orders" | "game_started" | "game_not_live" | "catalogue_item_in_use" | "last_owner" | "catalogue_alias_taken" | "page_url_taken" | "id_not_selected" | "single_event_package_required" | "no_payment_method" | "wrong_promo_code" | "already_purchased" | "already_has_access" | "purchase_pending" | "not_for_sale" | "trial_already_used" | "order_not_found" | "not_cancellable" | "idempotency_key_reused" | "card_invalid" | "card_declined" | "payment_method_not_found" | "payment_provider_error" | "webhook_signature_invalid" | "not_found" | "event_not_found" | "page_not_found" | "form_not_found" | "pass_not_found" | "favorite_not_found" | "favorite_target_not_found" | "clip_not_found" | "rate_limited" | "internal_error" | "service_unavailable";
                 details?: {
                     message: string;
                     /** @description Where the problem is, e.g. `body.email` or `query.limit` */
@@ -2539,7 +2790,7 @@ export interface components {
         ErrorBodyInput: {
             error: {
                 /** @enum {string} */
-                code: "validation_failed" | "bad_request" | "body_invalid" | "content_length_invalid" | "payload_too_large" | "request_header_fields_too_large" | "unsupported_media_type" | "api_key_invalid" | "channel_key_invalid" | "channel_not_found" | "login_required" | "invalid_credentials" | "wrong_auth_data" | "current_password_wrong" | "already_logged_in" | "email_taken" | "email_not_verified" | "email_already_verified" | "verification_failed" | "user_not_found" | "reset_key_expired" | "reset_failed" | "deletion_link_invalid" | "terms_required" | "recaptcha_required" | "recaptcha_invalid" | "provider_not_configured" | "password_change_required" | "purchase_required" | "geo_blocked" | "capability_missing" | "not_started" | "media_unavailable" | "media_link_invalid" | "limit_reached" | "clip_not_ready" | "range_not_satisfiable" | "operator_token_required" | "console_role_required" | "channel_address_taken" | "game_has_orders" | "game_started" | "game_not_live" | "catalogue_item_in_use" | "last_owner" | "catalogue_alias_taken" | "id_not_selected" | "single_event_package_required" | "no_payment_method" | "wrong_promo_code" | "already_purchased" | "already_has_access" | "purchase_pending" | "not_for_sale" | "trial_already_used" | "order_not_found" | "not_cancellable" | "idempotency_key_reused" | "card_invalid" | "card_declined" | "payment_method_not_found" | "payment_provider_error" | "webhook_signature_invalid" | "not_found" | "event_not_found" | "page_not_found" | "form_not_found" | "pass_not_found" | "favorite_not_found" | "favorite_target_not_found" | "clip_not_found" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "validation_failed" | "bad_request" | "body_invalid" | "content_length_invalid" | "payload_too_large" | "request_header_fields_too_large" | "unsupported_media_type" | "api_key_invalid" | "channel_key_invalid" | "channel_not_found" | "login_required" | "invalid_credentials" | "wrong_auth_data" | "current_password_wrong" | "already_logged_in" | "email_taken" | "email_not_verified" | "email_already_verified" | "verification_failed" | "user_not_found" | "reset_key_expired" | "reset_failed" | "deletion_link_invalid" | "terms_required" | "recaptcha_required" | "recaptcha_invalid" | "provider_not_configured" | "password_change_required" | "purchase_required" | "geo_blocked" | "capability_missing" | "not_started" | "media_unavailable" | "media_link_invalid" | "limit_reached" | "clip_not_ready" | "range_not_satisfiable" | "operator_token_required" | "console_role_required" | "channel_address_taken" | "game_has_orders" | "game_started" | "game_not_live" | "catalogue_item_in_use" | "last_owner" | "catalogue_alias_taken" | "page_url_taken" | "id_not_selected" | "single_event_package_required" | "no_payment_method" | "wrong_promo_code" | "already_purchased" | "already_has_access" | "purchase_pending" | "not_for_sale" | "trial_already_used" | "order_not_found" | "not_cancellable" | "idempotency_key_reused" | "card_invalid" | "card_declined" | "payment_method_not_found" | "payment_provider_error" | "webhook_signature_invalid" | "not_found" | "event_not_found" | "page_not_found" | "form_not_found" | "pass_not_found" | "favorite_not_found" | "favorite_target_not_found" | "clip_not_found" | "rate_limited" | "internal_error" | "service_unavailable";
                 details?: {
                     message: string;
                     /** @description Where the problem is, e.g. `body.email` or `query.limit` */
@@ -6213,6 +6464,227 @@ export interface operations {
             };
         };
     };
+    consoleFaqs: {
+        parameters: {
+            query?: {
+                api_key?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleFaq"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleCreateFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answer: string;
+                    api_key?: string;
+                    /** @default 0 */
+                    position?: number;
+                    question: string;
+                    /** @default {} */
+                    translations?: {
+                        [key: string]: {
+                            answer?: string;
+                            question?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleFaq"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleDeleteFaq: {
+        parameters: {
+            query?: {
+                api_key?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleUpdateFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answer?: string;
+                    api_key?: string;
+                    position?: number;
+                    question?: string;
+                    translations?: {
+                        [key: string]: {
+                            answer?: string;
+                            question?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleFaq"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     consoleMe: {
         parameters: {
             query?: {
@@ -6255,6 +6727,451 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleMenuItems: {
+        parameters: {
+            query?: {
+                api_key?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleMenuItem"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleCreateMenuItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    api_key?: string;
+                    name: string;
+                    /** @default null */
+                    parent_id?: number | null;
+                    /** @default 0 */
+                    position?: number;
+                    /**
+                     * @default internal
+                     * @enum {string}
+                     */
+                    target?: "internal" | "external";
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleMenuItem"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleDeleteMenuItem: {
+        parameters: {
+            query?: {
+                api_key?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleUpdateMenuItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    api_key?: string;
+                    name?: string;
+                    parent_id?: number | null;
+                    position?: number;
+                    /** @enum {string} */
+                    target?: "internal" | "external";
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleMenuItem"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consolePages: {
+        parameters: {
+            query?: {
+                api_key?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsolePage"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleCreatePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default null */
+                    alt_name?: string | null;
+                    api_key?: string;
+                    /** @default  */
+                    content?: string;
+                    name: string;
+                    /** @default 0 */
+                    position?: number;
+                    /** @default {} */
+                    translations?: {
+                        [key: string]: {
+                            content?: string;
+                            name?: string;
+                        };
+                    };
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsolePage"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleDeletePage: {
+        parameters: {
+            query?: {
+                api_key?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleUpdatePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    alt_name?: string | null;
+                    api_key?: string;
+                    content?: string;
+                    name?: string;
+                    position?: number;
+                    translations?: {
+                        [key: string]: {
+                            content?: string;
+                            name?: string;
+                        };
+                    };
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsolePage"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6444,6 +7361,240 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ConsoleSchool"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleSlides: {
+        parameters: {
+            query?: {
+                api_key?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleSlide"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleCreateSlide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    api_key?: string;
+                    /**
+                     * @default web
+                     * @enum {string}
+                     */
+                    client_interface?: "web";
+                    image: string;
+                    /** @default 0 */
+                    position?: number;
+                    /** @default null */
+                    slidable_id?: number | null;
+                    /**
+                     * @default url
+                     * @enum {string}
+                     */
+                    slidable_type?: "event" | "participant" | "participant_group" | "event_category" | "package" | "url";
+                    /** @default null */
+                    subtitle?: string | null;
+                    title: string;
+                    /** @default home */
+                    type?: string;
+                    /** @default null */
+                    url?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleSlide"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleDeleteSlide: {
+        parameters: {
+            query?: {
+                api_key?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consoleUpdateSlide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    api_key?: string;
+                    /** @enum {string} */
+                    client_interface?: "web";
+                    image?: string;
+                    position?: number;
+                    slidable_id?: number | null;
+                    /** @enum {string} */
+                    slidable_type?: "event" | "participant" | "participant_group" | "event_category" | "package" | "url";
+                    subtitle?: string | null;
+                    title?: string;
+                    type?: string;
+                    url?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleSlide"];
                     };
                 };
             };
@@ -8193,6 +9344,7 @@ export interface operations {
         parameters: {
             query?: {
                 api_key?: string;
+                lang?: "en" | "fr" | "bg";
             };
             header?: never;
             path?: never;
@@ -9003,6 +10155,7 @@ export interface operations {
         parameters: {
             query?: {
                 api_key?: string;
+                lang?: "en" | "fr" | "bg";
             };
             header?: never;
             path?: never;
@@ -9045,6 +10198,7 @@ export interface operations {
         parameters: {
             query?: {
                 api_key?: string;
+                lang?: "en" | "fr" | "bg";
             };
             header?: never;
             path: {

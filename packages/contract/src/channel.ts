@@ -140,6 +140,9 @@ export const pageDetailSchema = pageSchema.extend({ content: safeHtmlSchema }).m
 export type PageDetail = z.infer<typeof pageDetailSchema>;
 export const pageParamsSchema = z.strictObject({ url: text().regex(/^[a-z0-9][a-z0-9_-]{0,99}$/) });
 
+/** The fan's language for texts the channel has in several (pages, FAQ): the channel's own text when it has none. */
+export const localizedQuerySchema = querySchema({ lang: languageSchema.optional() });
+
 export const faqSchema = z
   .object({ id: idSchema, question: z.string(), answer: safeHtmlSchema, position: z.number().int() })
   .meta({ id: 'Faq' });

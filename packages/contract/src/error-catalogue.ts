@@ -57,6 +57,7 @@ export const CATALOGUE = {
   game_not_live: 'This game is not live',
   catalogue_item_in_use: 'Games or teams use this: change them first (the details name them)',
   catalogue_alias_taken: 'Another row of this kind already has this alias',
+  page_url_taken: 'Another page of this channel already has this address',
   last_owner: 'A channel keeps at least one owner: make someone else owner first',
   console_role_required: "Your account has no role in this channel's console that allows this",
 

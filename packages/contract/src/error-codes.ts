@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   'catalogue_item_in_use',
   'last_owner',
   'catalogue_alias_taken',
+  'page_url_taken',
   // Commerce.
   'id_not_selected',
   'single_event_package_required',

@@ -9,6 +9,7 @@ import './clips';
 import './commerce';
 import './console';
 import './console-catalogue';
+import './console-content';
 import './custom-forms';
 import './errors';
 import './events';

@@ -94,6 +94,7 @@ describe.each(dbKinds())('channel repository on %s', (kind) => {
       name: 'Zz',
       alt_name: 'Alt',
       content: '<p>x</p>',
+      translations: {},
     });
     expect((await repo.pages(HEARTLAND)).map((p) => p.id)).not.toContain(page.id);
 

@@ -7,12 +7,15 @@ import type {
   Preroll,
   Slide,
 } from '@sideline/contract/channel';
+import type { FaqTranslations, PageTranslations } from '@sideline/contract/console-content';
 import type { SlidableType } from '@sideline/contract/enums';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { channelHosts, channels, faqs, menuItems, pages, prerolls, slides } from './channel.table';
 
 export type ChannelRow = typeof channels.$inferSelect;
+/** A fan's row with its texts in other languages, before the fan's language is picked. */
+export type Localized<T, Tr> = T & { translations: Tr };
 
 export function createChannelRepository({ db }: { db: Db }) {
   return {
@@ -89,22 +92,35 @@ export function createChannelRepository({ db }: { db: Db }) {
       return attach(byParent.get(null) ?? []);
     },
 
-    async pages(channelId: number): Promise<PageDetail[]> {
+    async pages(channelId: number): Promise<Localized<PageDetail, PageTranslations>[]> {
       const rows = await db
         .select()
         .from(pages)
         .where(eq(pages.channelId, channelId))
         .orderBy(asc(pages.position), asc(pages.id));
-      return rows.map((r) => ({ id: r.id, url: r.url, name: r.name, alt_name: r.altName, content: r.content }));
+      return rows.map((r) => ({
+        id: r.id,
+        url: r.url,
+        name: r.name,
+        alt_name: r.altName,
+        content: r.content,
+        translations: r.translations,
+      }));
     },
 
-    async faq(channelId: number): Promise<Faq[]> {
+    async faq(channelId: number): Promise<Localized<Faq, FaqTranslations>[]> {
       const rows = await db
         .select()
         .from(faqs)
         .where(eq(faqs.channelId, channelId))
         .orderBy(asc(faqs.position), asc(faqs.id));
-      return rows.map((r) => ({ id: r.id, question: r.question, answer: r.answer, position: r.position }));
+      return rows.map((r) => ({
+        id: r.id,
+        question: r.question,
+        answer: r.answer,
+        position: r.position,
+        translations: r.translations,
+      }));
     },
 
     async slides(channelId: number, clientInterface: string): Promise<(Slide & { type: string })[]> {

@@ -1,7 +1,20 @@
-import type { Bootstrap, ChannelFile, ColorSettings, Page, PageDetail } from '@sideline/contract/channel';
+import type { Bootstrap, ChannelFile, ColorSettings, Faq, Page, PageDetail } from '@sideline/contract/channel';
+import type { FaqTranslations, PageTranslations } from '@sideline/contract/console-content';
+import type { Language } from '@sideline/contract/constants';
 import type { Cache } from '../../lib/cache';
 import { channelErrors } from './channel.errors';
-import { analyticsOf, type ChannelRepository, type ChannelRow, settingsOf } from './channel.repository';
+import { analyticsOf, type ChannelRepository, type ChannelRow, type Localized, settingsOf } from './channel.repository';
+
+/** A page in the fan's language: each text the page has in it, else the channel's own. */
+function pageIn({ translations, ...page }: Localized<PageDetail, PageTranslations>, lang?: Language): PageDetail {
+  const t = lang ? translations[lang] : undefined;
+  return { ...page, name: t?.name || page.name, content: t?.content || page.content };
+}
+/** An FAQ entry in the fan's language: each text the entry has in it, else the channel's own. */
+function faqIn({ translations, ...entry }: Localized<Faq, FaqTranslations>, lang?: Language): Faq {
+  const t = lang ? translations[lang] : undefined;
+  return { ...entry, question: t?.question || entry.question, answer: t?.answer || entry.answer };
+}
 
 /** A Host header that is a plain name with at most a port: nothing a URL would read as user info, path or query. */
 const HOST_AND_PORT = /^([a-z0-9.-]+)(?::\d{1,5})?$/i;
@@ -116,17 +129,23 @@ export function createChannelService({
       ),
     colors: (channel: Channel): ColorSettings => channel.colors,
     menu: (channel: Channel) => perChannel(channel.id, 'menu', () => repo.menu(channel.id)),
-    async pages(channel: Channel): Promise<Page[]> {
+    async pages(channel: Channel, lang?: Language): Promise<Page[]> {
       const all = await perChannel(channel.id, 'pages', () => repo.pages(channel.id));
-      return all.map(({ content: _content, ...page }) => page);
+      return all.map((page) => {
+        const { content: _content, ...rest } = pageIn(page, lang);
+        return rest;
+      });
     },
-    async page(channel: Channel, url: string): Promise<PageDetail> {
+    async page(channel: Channel, url: string, lang?: Language): Promise<PageDetail> {
       const all = await perChannel(channel.id, 'pages', () => repo.pages(channel.id));
       const page = all.find((p) => p.url === url);
       if (!page) throw channelErrors.pageNotFound();
-      return page;
+      return pageIn(page, lang);
     },
-    faq: (channel: Channel) => perChannel(channel.id, 'faq', () => repo.faq(channel.id)),
+    async faq(channel: Channel, lang?: Language): Promise<Faq[]> {
+      const all = await perChannel(channel.id, 'faq', () => repo.faq(channel.id));
+      return all.map((entry) => faqIn(entry, lang));
+    },
     async slides(channel: Channel, clientInterface: string, type?: string) {
       const all = await perChannel(channel.id, `slides:${clientInterface}`, () =>
         repo.slides(channel.id, clientInterface),

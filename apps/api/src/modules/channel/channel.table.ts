@@ -1,4 +1,5 @@
 import type { ColorSettings } from '@sideline/contract/channel';
+import type { FaqTranslations, PageTranslations } from '@sideline/contract/console-content';
 import type { Capability } from '@sideline/contract/enums';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
@@ -88,6 +89,8 @@ export const pages = pgTable(
     /** Sanitized on write; the web app renders it as HTML. */
     content: text().notNull().default(''),
     position: integer().notNull().default(0),
+    /** The name and content in languages other than the channel's, content sanitized on write too. */
+    translations: jsonb().$type<PageTranslations>().notNull().default({}),
     ...timestamps,
   },
   (t) => [uniqueIndex().on(t.channelId, t.url)],
@@ -102,6 +105,8 @@ export const faqs = pgTable(
     /** Sanitized on write. */
     answer: text().notNull(),
     position: integer().notNull().default(0),
+    /** The question and answer in languages other than the channel's, answer sanitized on write too. */
+    translations: jsonb().$type<FaqTranslations>().notNull().default({}),
   },
   (t) => [index().on(t.channelId, t.position)],
 );

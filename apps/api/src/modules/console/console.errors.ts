@@ -28,6 +28,7 @@ export const consoleErrors = {
       ],
     }),
   catalogueItemNotFound: () => new AppError({ status: 404, code: 'not_found' }),
+  pageUrlTaken: () => new AppError({ status: 409, code: 'page_url_taken', field: 'url' }),
   aliasTaken: () => new AppError({ status: 409, code: 'catalogue_alias_taken', field: 'alias' }),
   /** A catalogue row games or teams use: the details name them (`games.<id>`: its name). */
   inUse: (details: ErrorDetail[]) => new AppError({ status: 409, code: 'catalogue_item_in_use', details }),

@@ -155,6 +155,12 @@ describe.each(dbKinds())('the console’s calls on %s', (kind) => {
         'post /api/console/venues write',
         'patch /api/console/venues/{id} write',
         'delete /api/console/venues/{id} write',
+        ...['menu-items', 'pages', 'faqs', 'slides'].flatMap((kind) => [
+          `get /api/console/${kind} read`,
+          `post /api/console/${kind} write`,
+          `patch /api/console/${kind}/{id} write`,
+          `delete /api/console/${kind}/{id} write`,
+        ]),
       ].sort(),
     );
   });

@@ -11,6 +11,8 @@ import { type Actor, createAuditRepository } from './audit.repository';
 import { createCatalogueRepository } from './catalogue.repository';
 import { createCatalogueService } from './catalogue.service';
 import { consoleErrors } from './console.errors';
+import { createContentRepository } from './content.repository';
+import { createContentService } from './content.service';
 import { createGamesRepository } from './games.repository';
 import { createGamesService } from './games.service';
 import { createGamesImport } from './games-import';
@@ -148,6 +150,9 @@ export function createConsoleService(deps: ConsoleDeps) {
       channels,
       events: deps.events,
     }),
+
+    /** Menu items, pages, FAQ entries and slides (content.service.ts). */
+    content: createContentService({ transaction, audit, repo: createContentRepository({ db }), channels }),
 
     /** A new channel with its host and first owner (admin); see new-channel.ts. */
     createChannel: (actor: Actor, input: NewChannel): Promise<CreatedChannel> =>

@@ -4,5 +4,6 @@ export { consoleRoutes } from './console.routes';
 export type { ConsoleService, Staff } from './console.service';
 export { COMMAND_ACTOR, createConsoleService } from './console.service';
 export { consoleAccessPlugin } from './console-access';
+export { contentRoutes } from './content.routes';
 export { gamesRoutes } from './games.routes';
 export { staffRoutes } from './staff.routes';

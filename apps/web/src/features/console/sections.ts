@@ -6,6 +6,7 @@ export const consolePaths = {
   branding: `${paths.console.path}/branding`,
   schedule: `${paths.console.path}/schedule`,
   catalogue: `${paths.console.path}/catalogue`,
+  content: `${paths.console.path}/content`,
   staff: `${paths.console.path}/staff`,
   audit: `${paths.console.path}/audit`,
   /** The platform admin's: new channels. */

@@ -221,6 +221,7 @@ export const accountsFr: AccountsDictionary = {
     game_not_live: 'Ce match n’est pas en direct',
     catalogue_item_in_use: 'Des matchs ou des équipes l’utilisent : modifiez-les d’abord (le détail les nomme)',
     catalogue_alias_taken: 'Un autre élément de ce type a déjà cet alias',
+    page_url_taken: 'Une autre page de cette chaîne a déjà cette adresse',
     last_owner: 'Une chaîne garde au moins un propriétaire : nommez-en d’abord un autre',
     console_role_required: 'Votre compte ne peut pas faire cela dans la console',
     not_found: 'Nous n’avons pas trouvé ce que vous cherchez',

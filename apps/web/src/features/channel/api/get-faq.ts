@@ -1,9 +1,13 @@
+import type { Language } from '@sideline/contract/constants';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
 import { CHANNEL_SCOPE } from '@/lib/query-client';
 
-export const getFaq = () => api.get('/faq', { static: true }).then((r) => r.data);
+/** `GET /faq` in the fan's language (an entry without it is in the channel's). */
+export const getFaq = (lang: Language) => api.get('/faq', { static: true, query: { lang } }).then((r) => r.data);
 
-export const faqQueryOptions = () => queryOptions({ queryKey: [CHANNEL_SCOPE, 'faq'], queryFn: getFaq });
+export const faqQueryOptions = (lang: Language = currentLanguage()) =>
+  queryOptions({ queryKey: [CHANNEL_SCOPE, 'faq', lang], queryFn: () => getFaq(lang) });
 
 export const useFaq = () => useSuspenseQuery(faqQueryOptions()).data;

@@ -1,14 +1,20 @@
 import type { PageDetail } from '@sideline/contract/channel';
+import type { Language } from '@sideline/contract/constants';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { currentLanguage } from '@/lib/i18n';
 import { CHANNEL_SCOPE } from '@/lib/query-client';
 
-/** `GET /pages/{url}`: one page of the channel with its (server-sanitized) HTML, or null when it has none. */
-export async function getPage(url: string): Promise<PageDetail | null> {
+/**
+ * `GET /pages/{url}`: one page of the channel with its (server-sanitized) HTML in the fan's language (else the
+ * channel's), or null when it has none.
+ */
+export async function getPage(url: string, lang: Language): Promise<PageDetail | null> {
   try {
     const res = await api.get('/pages/{url}', {
       path: { url },
+      query: { lang },
       static: true,
       quiet: [404],
     });
@@ -19,7 +25,7 @@ export async function getPage(url: string): Promise<PageDetail | null> {
   }
 }
 
-export const pageQueryOptions = (url: string) =>
-  queryOptions({ queryKey: [CHANNEL_SCOPE, 'page', url], queryFn: () => getPage(url) });
+export const pageQueryOptions = (url: string, lang: Language = currentLanguage()) =>
+  queryOptions({ queryKey: [CHANNEL_SCOPE, 'page', url, lang], queryFn: () => getPage(url, lang) });
 
 export const usePage = (url: string) => useSuspenseQuery(pageQueryOptions(url)).data;

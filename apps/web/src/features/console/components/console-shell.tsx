@@ -11,6 +11,7 @@ import { BrandingPage } from './branding-page';
 import { CataloguePage } from './catalogue-page';
 import styles from './console.module.css';
 import { ConsoleLoadError, ConsoleLoading } from './console-states';
+import { ContentPage } from './content-page';
 import { GamePage, NewGamePage } from './game-page';
 import { GamesImportPage } from './games-import-page';
 import { NewChannelPage } from './new-channel-page';
@@ -70,6 +71,7 @@ export function ConsoleShell({ signedIn }: { signedIn: boolean }) {
         { to: consolePaths.branding, label: t('console.branding'), end: false },
         { to: consolePaths.schedule, label: t('console.schedule'), end: false },
         { to: consolePaths.catalogue, label: t('console.catalogue'), end: false },
+        { to: consolePaths.content, label: t('console.content'), end: false },
         { to: consolePaths.staff, label: t('console.staff'), end: false },
         { to: consolePaths.audit, label: t('console.audit'), end: false },
       ];
@@ -108,6 +110,7 @@ function ConsoleSection({ pathname, me }: { pathname: string; me: ConsoleMe }) {
   if (path === consolePaths.branding) return <BrandingPage me={me} />;
   if (path === consolePaths.audit) return <AuditPage />;
   if (path === consolePaths.catalogue) return <CataloguePage me={me} />;
+  if (path === consolePaths.content) return <ContentPage me={me} />;
   if (path === consolePaths.staff) return <StaffPage me={me} />;
   if (path === consolePaths.schedule || path.startsWith(`${consolePaths.schedule}/`)) {
     const page = schedulePageOf(path.slice(consolePaths.schedule.length));

@@ -16,6 +16,8 @@ export type ValidationName =
   | 'country'
   | 'email'
   | 'host'
+  | 'link'
+  | 'pageUrlTaken'
   | 'invalid';
 
 /** The form field a place in the PATCH body belongs to: `geo.allow.3` is the allow list's text field. */
@@ -61,6 +63,8 @@ export function messageText(message: string): {
     'country',
     'email',
     'host',
+    'link',
+    'pageUrlTaken',
   ];
   const key = known.includes(name as ValidationName) ? (name as ValidationName) : 'invalid';
   return { key: `consoleValidation.${key}`, values: number ? { number: Number(number) } : {} };
