@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from './auth';
+import { emailField } from './email';
 import { colorSettingsSchema } from './channel';
 import {
   bodySchema,
