@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { bodySchema, idSchema, text } from './common';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './constants';
-import { CAPABILITIES, FEATURE_COUNTERS, SOCIAL_PROVIDERS } from './enums';
 import { emailField } from './email';
+import { CAPABILITIES, FEATURE_COUNTERS, SOCIAL_PROVIDERS } from './enums';
 import { VALIDATION_MESSAGES as V } from './messages';
 
 export { emailField };
