@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { bundleReport } from './build/bundle-report.ts';
 import { chunkPackages } from './build/chunk-packages.ts';
+import { consoleApart } from './build/console-apart.ts';
 import { declaredChunks } from './build/declared-chunks.ts';
 import { earlyStart } from './build/early-start.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
@@ -90,6 +91,8 @@ export default defineConfig({
     precompress(),
     chunkPackages(),
     declaredChunks([...playerFiles, { name: 'boot-object', file: BOOT_OBJECT_FILE }], VIEW_ONLY_QUERY_FILES),
+    // The operators' console adds nothing to a fan's page (issue 42).
+    consoleApart(),
     ...(process.env.BUNDLE_REPORT ? [bundleReport()] : []),
   ],
   resolve: {

@@ -201,7 +201,19 @@ describe('startup', () => {
     await page.getByRole('heading', { name: 'Live now' }).waitFor();
     const scripts = () => requests.map((r) => r.url()).filter((u) => u.endsWith('.js'));
     expect(scripts().some((u) => /\/home-[\w-]+\.js$/.test(u))).toBe(true);
-    for (const chunk of ['faq', 'auth', 'profile', 'watch', 'buy', 'schedule', 'sentry', 'page-tracker']) {
+    // Nor the operators' console: its app, and the not-found page's chunk that carries its doorway.
+    for (const chunk of [
+      'faq',
+      'auth',
+      'profile',
+      'watch',
+      'buy',
+      'schedule',
+      'sentry',
+      'page-tracker',
+      'console-app',
+      'not-found',
+    ]) {
       expect(
         scripts().some((u) => new RegExp(`/${chunk}-[\\w-]+\\.js$`).test(u)),
         chunk,

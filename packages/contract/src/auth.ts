@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { bodySchema, idSchema, text } from './common';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './constants';
+import { emailField } from './email';
 import { CAPABILITIES, FEATURE_COUNTERS, SOCIAL_PROVIDERS } from './enums';
 import { VALIDATION_MESSAGES as V } from './messages';
+
+export { emailField };
 
 export const capabilitySchema = z.enum(CAPABILITIES);
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
@@ -34,7 +37,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 80;
 
-export const emailField = text().trim().toLowerCase().max(254).pipe(z.email(V.email));
 /** 10 to 14 digits; spaces, dots, dashes, parentheses and a leading + are allowed as separators. */
 export const phoneField = text()
   .trim()

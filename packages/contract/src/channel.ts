@@ -10,7 +10,22 @@ import {
   urlOrPathSchema,
 } from './common';
 import { LANGUAGES } from './constants';
-import { CLIENT_INTERFACES, MENU_TARGETS, SLIDABLE_TYPES } from './enums';
+
+/*
+ * The channel's own enumerations live here, not in enums.ts: only these schemas use them (the API and the console),
+ * and enums.ts is in a chunk of a fan's first load, which would carry them for the console.
+ */
+export const MENU_TARGETS = ['internal', 'external'] as const;
+export const SLIDABLE_TYPES = [
+  'event',
+  'participant',
+  'participant_group',
+  'event_category',
+  'package',
+  'url',
+] as const;
+export type SlidableType = (typeof SLIDABLE_TYPES)[number];
+export const CLIENT_INTERFACES = ['web'] as const;
 
 export const languageSchema = z.enum(LANGUAGES);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { CLIENT_INTERFACES, MENU_TARGETS, SLIDABLE_TYPES } from './channel';
 import { bodySchema, idSchema, safeHtmlSchema, text, urlOrPathSchema } from './common';
 import { LANGUAGES } from './constants';
-import { CLIENT_INTERFACES, MENU_TARGETS, SLIDABLE_TYPES } from './enums';
 
 /**
  * The console's navigation and content: a channel's menu, extra pages, FAQ and slides, each listed, created, edited,

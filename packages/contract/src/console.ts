@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { emailField } from './auth';
 import { colorSettingsSchema } from './channel';
 import {
   bodySchema,
@@ -15,6 +14,7 @@ import {
 } from './common';
 import { timeZoneSchema } from './console-catalogue';
 import { LANGUAGES } from './constants';
+import { emailField } from './email';
 import { CONSOLE_PERMISSIONS, STAFF_ROLES } from './rules/console-roles';
 
 export type { ConsolePermission, ConsoleRole, StaffRole } from './rules/console-roles';

@@ -79,14 +79,3 @@ export const TOAST_TYPES = ['success', 'error', 'info'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 
 export const VOD_ASSET_TYPES = ['image', 'preview'] as const;
-export const MENU_TARGETS = ['internal', 'external'] as const;
-export const SLIDABLE_TYPES = [
-  'event',
-  'participant',
-  'participant_group',
-  'event_category',
-  'package',
-  'url',
-] as const;
-export type SlidableType = (typeof SLIDABLE_TYPES)[number];
-export const CLIENT_INTERFACES = ['web'] as const;

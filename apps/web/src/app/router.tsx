@@ -30,7 +30,6 @@ const chunks = {
   page: () => import('./routes/page'),
   notFound: () => import('./routes/not-found'),
   favorites: () => import('./routes/favorites'),
-  console: () => import('./routes/console'),
 };
 type Chunks = typeof chunks;
 type ViewName<C extends keyof Chunks> = {
@@ -137,7 +136,9 @@ function channelViews(): RouteObject[] {
     { path: paths.schedule.path, lazy: view('schedule', 'ScheduleView', ['browse']) },
     { path: paths.simulate.path, lazy: view('simulate', 'SimulateView', ['player']) },
     // One route: the console's sections are its own routes, in its chunk, so the shell's route table barely grows.
-    { path: `${paths.console.path}/*`, lazy: view('console', 'ConsoleView', []) },
+    // Its doorway (routes/console.tsx) comes with the not-found page's chunk: a chunk of its own would add its name
+    // and loader to the shell, every fan's first load, for a page only staff open.
+    { path: `${paths.console.path}/*`, lazy: view('notFound', 'ConsoleView', []) },
     { path: paths.notFound.path, lazy: view('notFound', 'NotFoundView', ['views']) },
   ];
 }

@@ -5,10 +5,10 @@ import type {
   MenuItem,
   PageDetail,
   Preroll,
+  SlidableType,
   Slide,
 } from '@sideline/contract/channel';
 import type { FaqTranslations, PageTranslations } from '@sideline/contract/console-content';
-import type { SlidableType } from '@sideline/contract/enums';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { channelHosts, channels, faqs, menuItems, pages, prerolls, slides } from './channel.table';

@@ -4,6 +4,9 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import styles from './not-found.module.css';
 
+/** The operators' console's doorway, in this chunk (app/router.tsx says why). */
+export { ConsoleView } from './console';
+
 /** Where every unknown address lands: the spec's exact title, and a way home. */
 export function NotFoundView() {
   const { t } = useTranslation('views');

@@ -1,3 +1,4 @@
+import { MENU_TARGETS, SLIDABLE_TYPES } from '@sideline/contract/channel';
 import {
   type ContentKind,
   newFaqSchema,
@@ -6,7 +7,6 @@ import {
   newSlideSchema,
 } from '@sideline/contract/console-content';
 import { LANGUAGES, type Language } from '@sideline/contract/constants';
-import { MENU_TARGETS, SLIDABLE_TYPES } from '@sideline/contract/enums';
 
 /**
  * A content form's values: every field as its input holds it (text; numbers too). A field's text in another language
