@@ -1,5 +1,6 @@
 import type { Language } from '@sideline/contract/constants';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useLanguage } from '@/hooks/use-language';
 import { api } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { CHANNEL_SCOPE } from '@/lib/query-client';
@@ -10,4 +11,5 @@ export const getFaq = (lang: Language) => api.get('/faq', { static: true, query:
 export const faqQueryOptions = (lang: Language = currentLanguage()) =>
   queryOptions({ queryKey: [CHANNEL_SCOPE, 'faq', lang], queryFn: () => getFaq(lang) });
 
-export const useFaq = () => useSuspenseQuery(faqQueryOptions()).data;
+/** The FAQ in the fan's language, asked again when the fan switches language. */
+export const useFaq = () => useSuspenseQuery(faqQueryOptions(useLanguage())).data;

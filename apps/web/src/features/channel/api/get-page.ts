@@ -1,6 +1,7 @@
 import type { PageDetail } from '@sideline/contract/channel';
 import type { Language } from '@sideline/contract/constants';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useLanguage } from '@/hooks/use-language';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
@@ -28,4 +29,5 @@ export async function getPage(url: string, lang: Language): Promise<PageDetail |
 export const pageQueryOptions = (url: string, lang: Language = currentLanguage()) =>
   queryOptions({ queryKey: [CHANNEL_SCOPE, 'page', url, lang], queryFn: () => getPage(url, lang) });
 
-export const usePage = (url: string) => useSuspenseQuery(pageQueryOptions(url)).data;
+/** The page in the fan's language, asked again when the fan switches language. */
+export const usePage = (url: string) => useSuspenseQuery(pageQueryOptions(url, useLanguage())).data;
