@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isConnectionLoss } from './storage-errors';
+import { isConnectionLoss, isUniqueViolation } from './storage-errors';
 
 const coded = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
@@ -17,5 +17,15 @@ describe('a lost database connection', () => {
     expect(isConnectionLoss(new TypeError("Cannot read properties of null (reading 'write')"))).toBe(false);
     expect(isConnectionLoss(undefined)).toBe(false);
     expect(isConnectionLoss('CONNECTION_CLOSED')).toBe(false);
+  });
+});
+
+describe('a unique index refusing a write', () => {
+  it('is told by SQLSTATE 23505, bare or wrapped by drizzle', () => {
+    expect(isUniqueViolation(coded('23505', 'duplicate key'))).toBe(true);
+    expect(isUniqueViolation(new Error('Failed query: update …', { cause: coded('23505') }))).toBe(true);
+    expect(isUniqueViolation(coded('23503', 'foreign key'))).toBe(false);
+    expect(isUniqueViolation(new Error('Failed query', { cause: coded('CONNECTION_CLOSED') }))).toBe(false);
+    expect(isUniqueViolation(undefined)).toBe(false);
   });
 });

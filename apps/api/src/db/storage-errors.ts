@@ -71,3 +71,15 @@ export function isConnectionLoss(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * True when a unique index refused the write (SQLSTATE 23505), on PostgreSQL and PGlite, bare or wrapped by drizzle:
+ * two writers that both passed the check before either committed.
+ */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as MaybeDbError | null, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    if (e.code === '23505') return true;
+    e = e.cause as MaybeDbError | null;
+  }
+  return false;
+}

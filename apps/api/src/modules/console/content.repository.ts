@@ -1,6 +1,7 @@
 import type { ContentKind } from '@sideline/contract/console-content';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/storage-errors';
 import { faqs, menuItems, pages, slides } from '../channel/channel.table';
 
 const TABLES = { 'menu-items': menuItems, pages, faqs, slides } as const;
@@ -39,10 +40,21 @@ export function createContentRepository({ db }: { db: Db }) {
         .returning();
       return row as ContentRow | undefined;
     },
-    async update(tx: Db, kind: ContentKind, id: number, values: Record<string, unknown>): Promise<ContentRow> {
+    /** Updates a row; undefined when a unique index refuses it (another page took the address meanwhile). */
+    async update(
+      tx: Db,
+      kind: ContentKind,
+      id: number,
+      values: Record<string, unknown>,
+    ): Promise<ContentRow | undefined> {
       const table = tableOf(kind);
-      const [row] = await tx.update(table).set(values).where(eq(table.id, id)).returning();
-      return row as ContentRow;
+      try {
+        const [row] = await tx.update(table).set(values).where(eq(table.id, id)).returning();
+        return row as ContentRow;
+      } catch (err) {
+        if (isUniqueViolation(err)) return undefined;
+        throw err;
+      }
     },
     async remove(tx: Db, kind: ContentKind, id: number): Promise<void> {
       const table = tableOf(kind);

@@ -108,6 +108,20 @@ describe.each(dbKinds())('the console’s navigation and content on %s', (kind) 
     expect((await auditOf('page')).map((e) => e.action)).toEqual(['page.create']);
   });
 
+  it('gives two pages renamed to one free address at once one 200 and one 409, never a 500', async () => {
+    const made = await Promise.all(
+      ['race-a', 'race-b'].map(async (url) => (await call('POST', '/pages', operator, { url, name: url })).json().data),
+    );
+    const answers = await Promise.all(
+      made.map((page: { id: number }) => call('PATCH', `/pages/${page.id}`, operator, { url: 'race-won' })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((r) => r.statusCode === 409);
+    expect(refused && errorOf(refused).code).toBe('page_url_taken');
+    expect((await fan('/pages/race-won')).statusCode).toBe(200);
+    for (const page of made) expect((await call('DELETE', `/pages/${page.id}`, operator)).statusCode).toBe(200);
+  });
+
   it('edits, reorders and deletes FAQ entries: fans see each change at once, each audited', async () => {
     const before = (await fan('/faq')).json().data as { id: number }[];
     const made = await call('POST', '/faqs', owner, {

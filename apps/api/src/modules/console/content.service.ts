@@ -124,6 +124,8 @@ export function createContentService({ transaction, audit, repo, channels }: Con
         await checkPageUrl(tx, kind, channel.id, fields, id);
         const values = columnsOf(kind, fields);
         const updated = Object.keys(values).length ? await repo.update(tx, kind, id, values) : current;
+        // The address check above passed, but another page took it before this one committed.
+        if (!updated) throw consoleErrors.pageUrlTaken();
         const before = view(kind, current);
         const after = view(kind, updated);
         const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
