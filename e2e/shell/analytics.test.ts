@@ -98,7 +98,8 @@ describe('page tracking and error reporting', () => {
       reports.push(route.request().postData() ?? '');
       await route.fulfill({ status: 200, json: {} });
     });
-    await page.route('**/api/faq', (route) =>
+    // The FAQ call carries the fan's language (`/api/faq?lang=en`).
+    await page.route(/\/api\/faq(\?|$)/, (route) =>
       route.fulfill({
         status: 500,
         json: { error: { status: 500, code: 'internal_error', message: 'Something went wrong' } },

@@ -146,7 +146,7 @@ describe.each(dbKinds().slice(-1))('RTMP ingest with bad input on %s', (kind) =>
     for (let i = 0; i < 4; i++) {
       const p = start(key);
       await sleep(2000);
-      expect(transcodersOf(liveDir(id)).pids.length).toBeLessThanOrEqual(1);
+      expect(transcodersOf(liveDir(id)).pids.length, `transcoders 2 s into publish ${i + 1}`).toBeLessThanOrEqual(1);
       p.child.kill('SIGKILL');
       await p.exited;
       await sleep(300);
@@ -156,8 +156,8 @@ describe.each(dbKinds().slice(-1))('RTMP ingest with bad input on %s', (kind) =>
     const segments = async () => ((await readFile(top, 'utf8').catch(() => '')).match(/^#EXTINF/gm) ?? []).length;
     const before = await segments();
     await until('segments from the last publish', async () => (await segments()) >= before + 3, 40_000);
-    expect(await statusOf(id)).toBe('live');
-    expect(transcodersOf(liveDir(id)).pids).toHaveLength(1);
+    expect(await statusOf(id), 'the game after the last reconnect').toBe('live');
+    expect(transcodersOf(liveDir(id)).pids, 'transcoders of the last publish').toHaveLength(1);
     last.child.kill('SIGKILL');
     await until('no transcoder left', async () => transcodersOf(liveDir(id)).pids.length === 0, 10_000);
     await until('the game finished', async () => (await statusOf(id)) === 'finished', 30_000);
